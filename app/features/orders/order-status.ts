@@ -1,0 +1,15 @@
+// Regular-order states (specification section 4), plus the payment and cancellation states a
+// real shop needs (DECISIONS D2, D4b).
+export const ORDER_STATUSES = [
+  "payment_pending",
+  "pending",
+  "processing",
+  "in_production",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The customer's timeline of section 4, in order. */
+export const ORDER_TIMELINE = ["pending", "processing", "in_production", "shipped", "delivered"] as const;

@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  role: "customer" | "admin";
+  emailVerified: boolean;
+}
+
+/** What the Hono server hands to every loader and action (ARCHITECTURE: one request). */
+export interface RequestContext {
+  user: CurrentUser | null;
+  nonce: string;
+  requestId: string;
+}
+
+export const requestContext = createContext<RequestContext>();

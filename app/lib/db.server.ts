@@ -1,0 +1,104 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import * as schema from "../../db/schema.ts";
+import { env } from "./env.server.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A service function takes `Db | Tx` so that a caller can run it inside its own transaction. */
+export type Executor = Db | Tx;
+
+/** Runs raw SQL on the underlying driver (pg-boss's adapter, health checks). */
+export type RawQuery = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  query: RawQuery;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve("db/migrations");
+
+// One connection per process, kept on globalThis so Vite's dev reloads do not open a second
+// PGlite on the same folder (PGlite has no lock; two instances corrupt it).
+const holder = globalThis as typeof globalThis & { __shopDatabase?: Database };
+
+export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<Database> {
+  const url = options.url ?? env().DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      query: async (text, values) => pool.query(text, values as unknown[]),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = path.join(options.dataDir ?? env().dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return wrapPglite(client, drizzle);
+}
+
+export function wrapPglite(
+  client: import("@electric-sql/pglite").PGlite,
+  drizzle: typeof import("drizzle-orm/pglite").drizzle,
+): Database {
+  const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    query: async (text, values) => client.query(text, values as unknown[]),
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** Opens and migrates the configured database once, at start. */
+export async function initDatabase(): Promise<Database> {
+  if (holder.__shopDatabase) return holder.__shopDatabase;
+  const database = await openDatabase();
+  await migrateDatabase(database);
+  holder.__shopDatabase = database;
+  return database;
+}
+
+/** Sets the process's database (tests use a cloned template). */
+export function useDatabase(database: Database | undefined): void {
+  holder.__shopDatabase = database;
+}
+
+export function getDatabase(): Database {
+  const database = holder.__shopDatabase;
+  if (!database) throw new Error("The database is not initialised: call initDatabase() first");
+  return database;
+}
+
+/** The Drizzle handle every service uses. */
+export function db(): Db {
+  return getDatabase().db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = holder.__shopDatabase;
+  holder.__shopDatabase = undefined;
+  if (current) await current.close();
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// The only reader of process.env (STYLE.md). Read and validated once; a bad value stops the
+// process with a list of what is wrong.
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  SEED_DEMO_DATA: flag,
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Fairway Pin Co. <orders@fairwaypin.co>"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENV: z.enum(["sandbox", "live"]).default("sandbox"),
+  PAYPAL_API_BASE: z.url().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYMENTS_TEST_MODE: flag,
+  FACEBOOK_PAGE_ID: z.string().optional(),
+  FACEBOOK_PAGE_TOKEN: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  GA_MEASUREMENT_ID: z.string().optional(),
+  SHOP_NAME: z.string().min(1).default("Fairway Pin Co."),
+  SUPPORT_EMAIL: z.email().default("hello@fairwaypin.co"),
+  SUPPORT_PHONE: z.string().default("(949) 555-0148"),
+  POSTAL_ADDRESS: z.string().default("1200 Bayside Drive, Newport Beach, CA 92660"),
+  SOCIAL_INSTAGRAM: z.url().default("https://instagram.com/fairwaypinco"),
+  SOCIAL_FACEBOOK: z.url().default("https://facebook.com/fairwaypinco"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  RUN_JOBS: flag,
+  RATE_LIMITS: flag,
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+function readEnv(source: NodeJS.ProcessEnv) {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const hasPaypal = Boolean(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
+  const paymentsTestMode = e.PAYMENTS_TEST_MODE ?? !hasPaypal;
+  if (production && paymentsTestMode && e.PAYMENTS_TEST_MODE !== true) {
+    throw new Error(
+      "Invalid configuration:\n  PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET are required in production (or set PAYMENTS_TEST_MODE=true explicitly)",
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    ...e,
+    production,
+    test: e.NODE_ENV === "test",
+    dataDir,
+    publicUrl,
+    embeddedDb: !e.DATABASE_URL,
+    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    paymentsTestMode,
+    runJobs: e.RUN_JOBS ?? true,
+    rateLimits: e.RATE_LIMITS ?? true,
+    secureCookies: production && publicUrl.startsWith("https://"),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, production),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}
+
+function readOrCreateSecret(dataDir: string, production: boolean): string {
+  if (production && process.env.DATABASE_URL) {
+    throw new Error("Invalid configuration:\n  SESSION_SECRET: required in production");
+  }
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= readEnv(process.env);
+  return cached;
+}
+
+/** Tests change configuration between suites; production reads it once. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

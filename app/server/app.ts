@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { RouterContextProvider } from "react-router";
+import { requestContext } from "../lib/context.ts";
+import { getDatabase } from "../lib/db.server.ts";
+import { env } from "../lib/env.server.ts";
+import { createApi } from "./api.ts";
+import type { AppEnv } from "./hono-env.ts";
+import { csrf } from "./middleware/csrf.ts";
+import { handleError } from "./middleware/errors.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { session } from "./middleware/session.ts";
+
+export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
+
+export interface AppOptions {
+  /** React Router's request handler; absent in API tests. */
+  ssr?: SsrHandler;
+  /** Serves built static files (production). */
+  staticFiles?: Hono<AppEnv>;
+}
+
+/** JSON bodies are small; uploads set their own larger limit on their route. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+
+  app.use(requestLog);
+  app.get("/healthz", async (c) => {
+    await getDatabase().query("select 1");
+    return c.json({ status: "ok" });
+  });
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE, "https://www.paypal.com", "https://*.paypal.com", "https://www.googletagmanager.com"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "https://*.paypal.com", "https://www.google-analytics.com", ...(env().production ? [] : ["ws:"])],
+        frameSrc: ["'self'", "https://*.paypal.com"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: env().production ? "max-age=31536000; includeSubDomains" : false,
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: "same-origin-allow-popups",
+    }),
+  );
+  if (options.staticFiles) app.route("/", options.staticFiles);
+
+  app.use(session);
+  app.use("/api/*", csrf, bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ message: "The request is too large", code: "payload_too_large" }, 413) }));
+  app.route("/api", createApi());
+
+  const ssr = options.ssr;
+  if (ssr) {
+    app.use("*", csrf);
+    app.all("*", (c) => {
+      const context = new RouterContextProvider();
+      context.set(requestContext, {
+        user: c.get("user"),
+        nonce: c.get("secureHeadersNonce") ?? "",
+        requestId: c.get("requestId"),
+      });
+      return ssr(c.req.raw, context);
+    });
+  }
+  return app;
+}

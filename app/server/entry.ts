@@ -1,0 +1,51 @@
+// The SSR build's entry (vite.config.ts): the whole server in one bundle, so the API, the pages
+// and the jobs share one database connection.
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { closeDatabase, initDatabase } from "../lib/db.server.ts";
+import { env } from "../lib/env.server.ts";
+import { logger } from "../lib/logger.server.ts";
+import { createApp } from "./app.ts";
+import type { AppEnv } from "./hono-env.ts";
+import { startBackground, stopBackground } from "./startup.server.ts";
+
+export { createApp };
+
+function staticFiles(root: string) {
+  const files = new Hono<AppEnv>();
+  files.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  files.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  return files;
+}
+
+/** Opens the database, seeds and starts the jobs, then answers requests. */
+export async function createServerApp(options: { dev: boolean }) {
+  await initDatabase();
+  await startBackground();
+  const handler = createRequestHandler(
+    () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    options.dev ? "development" : "production",
+  );
+  return createApp({
+    ssr: (request, context) => handler(request, context),
+    staticFiles: options.dev ? undefined : staticFiles(path.resolve("build/client")),
+  });
+}
+
+export async function shutdown(): Promise<void> {
+  await stopBackground();
+  await closeDatabase();
+  logger().info("stopped");
+}
+
+export { env };

@@ -1,0 +1,558 @@
+// The data model of the whole specification (section 3), extended by DECISIONS D2–D10.
+// Money is integer cents; every timestamp has a time zone; SQL names are snake_case through
+// Drizzle's casing option. Later work extends it with new migrations.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { ROLES } from "../app/features/accounts/roles.ts";
+import { COMMENT_STATUSES, POST_STATUSES } from "../app/features/blog/post-status.ts";
+import { CUSTOM_ORDER_STATUSES } from "../app/features/custom-orders/order-status.ts";
+import { DISCOUNT_TYPES } from "../app/features/discounts/discount-types.ts";
+import { MAIL_STATUSES } from "../app/features/mail/mail-status.ts";
+import { ORDER_STATUSES } from "../app/features/orders/order-status.ts";
+import {
+  PAYMENT_INTENT_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+} from "../app/features/payments/payment-kinds.ts";
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+const tstz = () => timestamp({ withTimezone: true });
+
+export const roleEnum = pgEnum("role", ROLES);
+export const customOrderStatusEnum = pgEnum("custom_order_status", CUSTOM_ORDER_STATUSES);
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
+export const discountTypeEnum = pgEnum("discount_type", DISCOUNT_TYPES);
+export const paymentKindEnum = pgEnum("payment_kind", PAYMENT_KINDS);
+export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+export const paymentPurposeEnum = pgEnum("payment_purpose", PAYMENT_PURPOSES);
+export const paymentIntentStatusEnum = pgEnum("payment_intent_status", PAYMENT_INTENT_STATUSES);
+export const postStatusEnum = pgEnum("post_status", POST_STATUSES);
+export const commentStatusEnum = pgEnum("comment_status", COMMENT_STATUSES);
+export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
+export const authTokenPurposeEnum = pgEnum("auth_token_purpose", ["password_reset", "email_verify"]);
+export const orderLinkPurposeEnum = pgEnum("order_link_purpose", ["view", "proof", "balance"]);
+
+// ── Accounts (D4) ────────────────────────────────────────────────────────────
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default("customer"),
+    emailVerifiedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token and only its SHA-256 is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: tstz().notNull().defaultNow(),
+    lastSeenAt: tstz().notNull().defaultNow(),
+    expiresAt: tstz().notNull(),
+    userAgent: text(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Password-reset and e-mail-verification links: single use, hashed, expiring. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: authTokenPurposeEnum().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: tstz().notNull(),
+    usedAt: tstz(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId)],
+);
+
+/** Fixed-window counters for rate limits, shared by every process (ARCHITECTURE: scaling). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull().default(0),
+  resetAt: tstz().notNull(),
+});
+
+// ── Catalog ──────────────────────────────────────────────────────────────────
+export const products = pgTable("products", {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  description: text().notNull(),
+  priceCents: integer().notNull(),
+  inStock: boolean().notNull().default(true),
+  imageUrl: text().notNull(),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  ...timestamps,
+});
+
+/** Real reviews by buyers (D4c); no review, no stars. */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    rating: integer().notNull(),
+    body: text().notNull().default(""),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("product_reviews_product_user_idx").on(t.productId, t.userId),
+    check("product_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ── Cart (D4: keyed by X-Session-Id, or by the account once signed in) ───────────
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial().primaryKey(),
+    sessionId: text(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("cart_items_session_product_idx").on(t.sessionId, t.productId),
+    uniqueIndex("cart_items_user_product_idx").on(t.userId, t.productId),
+    check("cart_items_owner", sql`${t.sessionId} is not null or ${t.userId} is not null`),
+    check("cart_items_quantity_range", sql`${t.quantity} between 1 and 99`),
+  ],
+);
+
+// ── Discounts (D5) ───────────────────────────────────────────────────────────
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial().primaryKey(),
+    code: text().notNull().unique(),
+    discountType: discountTypeEnum().notNull(),
+    /** Percent (1–100) for percentage codes, cents for fixed codes. */
+    discountValue: integer().notNull(),
+    minimumOrderAmountCents: integer(),
+    maxUses: integer(),
+    usedCount: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    startsAt: tstz(),
+    endsAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    check("discount_codes_used_within_max", sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
+    check("discount_codes_value_positive", sql`${t.discountValue} > 0`),
+  ],
+);
+
+// ── Shipping addresses (D4b) ─────────────────────────────────────────────────
+export const shippingAddresses = pgTable("shipping_addresses", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  line1: text().notNull(),
+  line2: text(),
+  city: text().notNull(),
+  state: text().notNull(),
+  postalCode: text().notNull(),
+  country: text().notNull().default("US"),
+  createdAt: tstz().notNull().defaultNow(),
+});
+
+// ── Custom orders (spec section 3, D3) ─────────────────────────────────────────
+export const customOrders = pgTable(
+  "custom_orders",
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    quantity: integer().notNull(),
+    size: text().notNull(),
+    plating: text().notNull(),
+    pinBack: text().notNull(),
+    packaging: jsonb().$type<string[]>().notNull(),
+    rushOrder: boolean().notNull().default(false),
+    pricePerPinCents: integer().notNull(),
+    subtotalCents: integer().notNull(),
+    rushFeeCents: integer().notNull().default(0),
+    discountCodeId: integer().references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    depositCents: integer().notNull(),
+    balanceCents: integer().notNull(),
+    status: customOrderStatusEnum().notNull().default("pending"),
+    logoKey: text(),
+    logoFileName: text(),
+    logoContentType: text(),
+    notes: text(),
+    shippingAddressId: integer().references(() => shippingAddresses.id),
+    depositPaymentId: text(),
+    balancePaymentId: text(),
+    archivedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    index("custom_orders_user_idx").on(t.userId),
+    index("custom_orders_email_idx").on(sql`lower(${t.customerEmail})`),
+    index("custom_orders_status_created_idx").on(t.status, t.createdAt),
+    index("custom_orders_created_idx").on(t.createdAt),
+    check("custom_orders_quantity_range", sql`${t.quantity} between 50 and 1000`),
+    check("custom_orders_money_nonnegative", sql`${t.totalCents} >= 0 and ${t.depositCents} >= 0 and ${t.balanceCents} >= 0`),
+  ],
+);
+
+/** Mockup (proof) versions the admin uploads for approval (D3). */
+export const mockups = pgTable(
+  "mockups",
+  {
+    id: serial().primaryKey(),
+    customOrderId: integer()
+      .notNull()
+      .references(() => customOrders.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    fileKey: text().notNull(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    note: text(),
+    createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    decision: text(),
+    customerComment: text(),
+    decidedAt: tstz(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("mockups_order_version_idx").on(t.customOrderId, t.version)],
+);
+
+// ── Regular orders ───────────────────────────────────────────────────────────
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    sessionId: text(),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    shippingAddressId: integer().references(() => shippingAddresses.id),
+    subtotalCents: integer().notNull(),
+    discountCodeId: integer().references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCents: integer().notNull().default(0),
+    totalCents: integer().notNull(),
+    status: orderStatusEnum().notNull().default("pending"),
+    trackingNumber: text(),
+    trackingUrl: text(),
+    archivedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_money_nonnegative", sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer().references(() => products.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    unitPriceCents: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/** Every status change of either kind of order: from, to, who, when, note (D3). */
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial().primaryKey(),
+    customOrderId: integer().references(() => customOrders.id, { onDelete: "cascade" }),
+    orderId: integer().references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    changedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    note: text(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_status_history_custom_idx").on(t.customOrderId),
+    index("order_status_history_order_idx").on(t.orderId),
+    check("order_status_history_one_order", sql`num_nonnulls(${t.customOrderId}, ${t.orderId}) = 1`),
+  ],
+);
+
+/** Private links (guest view, mockup proof, balance payment): random token, only the hash kept (D3). */
+export const orderLinks = pgTable(
+  "order_links",
+  {
+    id: serial().primaryKey(),
+    purpose: orderLinkPurposeEnum().notNull(),
+    customOrderId: integer().references(() => customOrders.id, { onDelete: "cascade" }),
+    orderId: integer().references(() => orders.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    revokedAt: tstz(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_links_custom_idx").on(t.customOrderId, t.purpose),
+    index("order_links_order_idx").on(t.orderId, t.purpose),
+  ],
+);
+
+// ── Payments (D2, D4b) ───────────────────────────────────────────────────────
+/** A PayPal order our server created, with the amount it computed and what it pays for. */
+export const paymentIntents = pgTable(
+  "payment_intents",
+  {
+    id: serial().primaryKey(),
+    providerOrderId: text().notNull().unique(),
+    purpose: paymentPurposeEnum().notNull(),
+    status: paymentIntentStatusEnum().notNull().default("created"),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    customOrderId: integer().references(() => customOrders.id, { onDelete: "set null" }),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    sessionId: text(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    discountCodeId: integer().references(() => discountCodes.id, { onDelete: "set null" }),
+    discountCents: integer().notNull().default(0),
+    /** What the capture turns into: cart lines, customer and address, as computed at creation. */
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    lastError: text(),
+    ...timestamps,
+  },
+  (t) => [index("payment_intents_status_idx").on(t.status, t.createdAt)],
+);
+
+/** The ledger: each deposit, balance, cart payment and refund, with provider ids and amounts. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial().primaryKey(),
+    kind: paymentKindEnum().notNull(),
+    status: paymentStatusEnum().notNull(),
+    provider: text().notNull().default("paypal"),
+    providerOrderId: text(),
+    providerCaptureId: text(),
+    providerRefundId: text(),
+    refundOfPaymentId: integer(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default("USD"),
+    customOrderId: integer().references(() => customOrders.id, { onDelete: "set null" }),
+    orderId: integer().references(() => orders.id, { onDelete: "set null" }),
+    paymentIntentId: integer().references(() => paymentIntents.id, { onDelete: "set null" }),
+    raw: jsonb().$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("payments_capture_idx").on(t.providerCaptureId),
+    uniqueIndex("payments_refund_idx").on(t.providerRefundId),
+    index("payments_custom_order_idx").on(t.customOrderId),
+    index("payments_order_idx").on(t.orderId),
+    index("payments_created_idx").on(t.createdAt),
+    check("payments_amount_nonnegative", sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** PayPal webhook events, deduplicated on PayPal's event id. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text().primaryKey(),
+  eventType: text().notNull(),
+  payload: jsonb().$type<Record<string, unknown>>().notNull(),
+  receivedAt: tstz().notNull().defaultNow(),
+  processedAt: tstz(),
+});
+
+// ── Blog (D7) ────────────────────────────────────────────────────────────────
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    content: text().notNull(),
+    excerpt: text().notNull(),
+    featuredImage: text(),
+    authorId: integer().references(() => users.id, { onDelete: "set null" }),
+    status: postStatusEnum().notNull().default("draft"),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    metaTitle: text(),
+    metaDescription: text(),
+    readingTime: integer().notNull().default(1),
+    shareToFacebook: boolean().notNull().default(false),
+    facebookPosted: boolean().notNull().default(false),
+    facebookPostId: text(),
+    views: integer().notNull().default(0),
+    publishedAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [index("blog_posts_status_published_idx").on(t.status, t.publishedAt)],
+);
+
+/** One view per visitor per day (hashed visitor, no personal data). */
+export const blogPostViews = pgTable(
+  "blog_post_views",
+  {
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    visitorHash: text().notNull(),
+    day: date().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitorHash, t.day] })],
+);
+
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    authorName: text().notNull(),
+    authorEmail: text().notNull(),
+    content: text().notNull(),
+    status: commentStatusEnum().notNull().default("pending"),
+    moderatedAt: tstz(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("blog_comments_post_status_idx").on(t.postId, t.status), index("blog_comments_status_idx").on(t.status, t.createdAt)],
+);
+
+// ── Marketing (D9) ───────────────────────────────────────────────────────────
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text(),
+    source: text().notNull(),
+    marketingConsent: boolean().notNull().default(false),
+    consentSource: text(),
+    consentAt: tstz(),
+    unsubscribedAt: tstz(),
+    unsubscribeTokenHash: text().unique(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const campaigns = pgTable("campaigns", {
+  id: serial().primaryKey(),
+  discountCode: text().notNull(),
+  idempotencyKey: text().notNull().unique(),
+  status: text().notNull().default("queued"),
+  total: integer().notNull().default(0),
+  sent: integer().notNull().default(0),
+  failed: integer().notNull().default(0),
+  createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+  createdAt: tstz().notNull().defaultNow(),
+  finishedAt: tstz(),
+});
+
+/** Nobody gets the same campaign twice: one row per campaign and customer. */
+export const campaignRecipients = pgTable(
+  "campaign_recipients",
+  {
+    campaignId: integer()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    status: text().notNull().default("queued"),
+    sentAt: tstz(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.customerId] })],
+);
+
+// ── Mail outbox (D8) ─────────────────────────────────────────────────────────
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    template: text().notNull(),
+    status: mailStatusEnum().notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    providerMessageId: text(),
+    sentAt: tstz(),
+    ...timestamps,
+  },
+  (t) => [index("mail_outbox_status_created_idx").on(t.status, t.createdAt), index("mail_outbox_to_idx").on(t.to)],
+);
+
+// ── Analytics (D10) ──────────────────────────────────────────────────────────
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    path: text().notNull(),
+    referrer: text(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_path_created_idx").on(t.path, t.createdAt)],
+);
+
+// ── Shop settings the owner sets (e.g. monthly rush capacity, D4c) ───────────
+export const settings = pgTable("settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: tstz().notNull().defaultNow(),
+});
