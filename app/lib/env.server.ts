@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RUN_JOBS: flag,
   RATE_LIMITS: flag,
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: flag,
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -79,6 +81,7 @@ function readEnv(source: NodeJS.ProcessEnv) {
     paymentsTestMode,
     runJobs: e.RUN_JOBS ?? true,
     rateLimits: e.RATE_LIMITS ?? true,
+    trustProxy: e.TRUST_PROXY ?? false,
     secureCookies: production && publicUrl.startsWith("https://"),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, production),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),

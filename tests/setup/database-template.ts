@@ -1,0 +1,33 @@
+// Builds one migrated database per test run; each test file then starts from a copy of it
+// (a fresh PGlite costs seconds, a copy well under one; PostgreSQL copies a template database).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const TEMPLATE_FILE = path.resolve(".tmp/pglite-template.tar");
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const { createPostgresTemplate } = await import("../helpers/postgres.ts");
+    const template = await createPostgresTemplate(url);
+    project.provide("postgresTemplate", template);
+    return;
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await PGlite.create();
+  await migrate(drizzle({ client }), { migrationsFolder: path.resolve("db/migrations") });
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
+  writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+  project.provide("postgresTemplate", "");
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresTemplate: string;
+  }
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: `unit` (pure rules and components) and `api` (HTTP through app.request() on a
+// real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    env: { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", TRUST_PROXY: "true", LOG_LEVEL: "silent" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["**/*.api.test.ts", "tests/e2e/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["app/**/*.api.test.ts", "tests/**/*.api.test.ts", "db/**/*.api.test.ts"],
+          globalSetup: ["tests/setup/database-template.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
