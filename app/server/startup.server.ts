@@ -1,8 +1,26 @@
+import { ensureSave15, seedOnFirstStart } from "../../db/seed.ts";
+import { ensureAdminFromEnv } from "../features/accounts/users.server.ts";
+import { db } from "../lib/db.server.ts";
+import { env } from "../lib/env.server.ts";
+import { startJobs, stopJobs } from "../lib/jobs.server.ts";
 import { logger } from "../lib/logger.server.ts";
+// Features register their jobs when loaded; importing them here makes sure of it before startJobs().
+import "../features/mail/mail.server.ts";
 
 /** Start-up work after the database is open: seed, first admin, jobs. */
 export async function startBackground(): Promise<void> {
+  // First, so start-up work can already enqueue jobs (RUN_JOBS=false: enqueue only, no workers).
+  await startJobs();
+  await ensureSave15(db());
+  const admin = await ensureAdminFromEnv();
+  if (admin) logger().info({ username: admin.user.username, action: admin.action }, "admin account");
+  if (env().seedDemoData) {
+    const seeded = await db().transaction((tx) => seedOnFirstStart(tx));
+    if (seeded) logger().info("demo data seeded");
+  }
   logger().debug("background started");
 }
 
-export async function stopBackground(): Promise<void> {}
+export async function stopBackground(): Promise<void> {
+  await stopJobs();
+}
