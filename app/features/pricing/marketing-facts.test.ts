@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { lowestPricePerPinCents, marketingFacts, priceRangeCents } from "./marketing-facts.ts";
+import { PACKAGING, PIN_BACKS, PLATINGS, SIZES } from "./pricing-options.ts";
+import { allowedQuantities, quoteCustomOrder } from "./quote.ts";
+
+// D1: marketing figures come from the engine. The spec's "$1.99", "minimum quantity 25" and
+// "75 to 2400 USD" must never come out of it.
+describe("marketing facts", () => {
+  it("states the real figures", () => {
+    expect(lowestPricePerPinCents()).toBe(300);
+    expect(priceRangeCents()).toEqual({ minCents: 35_000, maxCents: 435_000 });
+    expect(marketingFacts()).toEqual({
+      minQuantity: 50,
+      lowestPerPinCents: 300,
+      highestBasePerPinCents: 700,
+      depositPercent: 10,
+      rushFeeCents: 10_000,
+    });
+  });
+
+  it("agrees with pricing every order there is", () => {
+    const extras = PACKAGING.filter((p) => p !== "just-pins");
+    const extraSubsets = Array.from({ length: 7 }, (_, m) => extras.filter((_, bit) => ((m + 1) >> bit) & 1));
+    const orders = allowedQuantities().flatMap((quantity) =>
+      SIZES.flatMap((size) =>
+        PLATINGS.flatMap((plating) =>
+          PIN_BACKS.flatMap((pinBack) =>
+            [["just-pins"], ...extraSubsets].flatMap((packaging) =>
+              [false, true].map((rushOrder) => ({ quantity, size, plating, pinBack, packaging, rushOrder })),
+            ),
+          ),
+        ),
+      ),
+    );
+    expect(orders).toHaveLength(39 * 4 * 4 * 3 * 8 * 2);
+    const quotes = orders.map(quoteCustomOrder);
+    expect(priceRangeCents()).toEqual({
+      minCents: Math.min(...quotes.map((q) => q.totalCents)),
+      maxCents: Math.max(...quotes.map((q) => q.totalCents)),
+    });
+    expect(lowestPricePerPinCents()).toBe(Math.min(...quotes.map((q) => q.pricePerPinCents)));
+  });
+});
