@@ -18,6 +18,10 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   query: RawQuery;
+  /** PostgreSQL only: pg-boss opens its own pool on it. */
+  connectionString?: string;
+  /** PGlite only: pg-boss runs multi-statement SQL through the client's `exec`. */
+  pglite?: import("@electric-sql/pglite").PGlite;
   close(): Promise<void>;
 }
 
@@ -37,6 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     return {
       kind: "postgres",
       db,
+      connectionString: url,
       query: async (text, values) => pool.query(text, values as unknown[]),
       close: () => pool.end(),
     };
@@ -57,6 +62,7 @@ export function wrapPglite(
   return {
     kind: "pglite",
     db,
+    pglite: client,
     query: async (text, values) => client.query(text, values as unknown[]),
     close: () => client.close(),
   };

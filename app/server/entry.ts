@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { closeDatabase, initDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
+import { startJobs } from "../lib/jobs.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { createApp } from "./app.ts";
 import type { AppEnv } from "./hono-env.ts";
@@ -24,7 +25,10 @@ function staticFiles(root: string) {
       },
     }),
   );
-  files.use("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  files.use(
+    "*",
+    serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }),
+  );
   return files;
 }
 
@@ -40,6 +44,21 @@ export async function createServerApp(options: { dev: boolean }) {
     ssr: (request, context) => handler(request, context),
     staticFiles: options.dev ? undefined : staticFiles(path.resolve("build/client")),
   });
+}
+
+/**
+ * `npm run worker` (scripts/worker.ts): opens the database and runs the jobs, with no web server.
+ * PostgreSQL only: the embedded database belongs to the one server process, which runs its jobs.
+ */
+export async function startWorker(): Promise<void> {
+  if (!env().DATABASE_URL) {
+    throw new Error(
+      "npm run worker needs DATABASE_URL; with the embedded database the server runs the jobs itself",
+    );
+  }
+  await initDatabase();
+  await startJobs({ workers: true });
+  logger().info("worker started");
 }
 
 export async function shutdown(): Promise<void> {

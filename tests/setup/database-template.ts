@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { JOBS_SCHEMA } from "../../app/lib/jobs.server.ts";
 
 export const TEMPLATE_FILE = path.resolve(".tmp/pglite-template.tar");
 
@@ -19,6 +20,9 @@ export default async function setup(project: TestProject) {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = await PGlite.create();
   await migrate(drizzle({ client }), { migrationsFolder: path.resolve("db/migrations") });
+  // pg-boss's tables too: installing them costs seconds on PGlite, checking them a fraction.
+  const { getConstructionPlans } = await import("pg-boss");
+  await client.exec(getConstructionPlans(JOBS_SCHEMA));
   const dump = await client.dumpDataDir("none");
   await client.close();
   mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });

@@ -1,0 +1,50 @@
+import { Button, Heading, Link, Text } from "@react-email/components";
+import type { ReactNode } from "react";
+import { MAIL_COLORS } from "./mail-layout.tsx";
+
+export function MailHeading({ children }: { children: ReactNode }) {
+  return (
+    <Heading
+      as="h1"
+      style={{ color: MAIL_COLORS.ink, fontFamily: "Georgia, serif", fontSize: "22px", margin: "0 0 16px" }}
+    >
+      {children}
+    </Heading>
+  );
+}
+
+export function MailText({ children }: { children: ReactNode }) {
+  return (
+    <Text style={{ color: MAIL_COLORS.ink, fontSize: "15px", lineHeight: "24px", margin: "0 0 14px" }}>
+      {children}
+    </Text>
+  );
+}
+
+/** A call-to-action button, followed by the same link as text for clients that block buttons. */
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: MAIL_COLORS.green,
+          borderRadius: "8px",
+          color: "#ffffff",
+          fontSize: "15px",
+          fontWeight: 600,
+          margin: "8px 0 18px",
+          padding: "12px 22px",
+        }}
+      >
+        {children}
+      </Button>
+      <Text style={{ color: MAIL_COLORS.muted, fontSize: "13px", lineHeight: "20px", margin: "0 0 14px" }}>
+        If the button does not work, paste this link into your browser:{" "}
+        <Link href={href} style={{ color: MAIL_COLORS.green, wordBreak: "break-all" }}>
+          {href}
+        </Link>
+      </Text>
+    </>
+  );
+}
