@@ -243,7 +243,10 @@ export const customOrders = pgTable(
     index("custom_orders_status_created_idx").on(t.status, t.createdAt),
     index("custom_orders_created_idx").on(t.createdAt),
     check("custom_orders_quantity_range", sql`${t.quantity} between 50 and 1000`),
-    check("custom_orders_money_nonnegative", sql`${t.totalCents} >= 0 and ${t.depositCents} >= 0 and ${t.balanceCents} >= 0`),
+    check(
+      "custom_orders_money_nonnegative",
+      sql`${t.totalCents} >= 0 and ${t.depositCents} >= 0 and ${t.balanceCents} >= 0`,
+    ),
   ],
 );
 
@@ -357,7 +360,8 @@ export const paymentIntents = pgTable(
   "payment_intents",
   {
     id: serial().primaryKey(),
-    providerOrderId: text().notNull().unique(),
+    /** Null until PayPal has answered the create call (its request id needs our row id first). */
+    providerOrderId: text().unique(),
     purpose: paymentPurposeEnum().notNull(),
     status: paymentIntentStatusEnum().notNull().default("created"),
     amountCents: integer().notNull(),
@@ -371,6 +375,14 @@ export const paymentIntents = pgTable(
     /** What the capture turns into: cart lines, customer and address, as computed at creation. */
     snapshot: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     lastError: text(),
+    /** Numbers the capture's PayPal-Request-Id; moves on only after a definite refusal. */
+    captureAttempt: integer().notNull().default(0),
+    /** A capture call is in flight since then (a lease, so concurrent calls wait for it). */
+    captureStartedAt: tstz(),
+    /** The intent's discount code use is counted (D5); given back if the payment fails. */
+    discountRedeemed: boolean().notNull().default(false),
+    /** What the payment pays for exists (order created, deposit recorded); reconciliation looks here. */
+    fulfilledAt: tstz(),
     ...timestamps,
   },
   (t) => [index("payment_intents_status_idx").on(t.status, t.createdAt)],
@@ -399,6 +411,8 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_capture_idx").on(t.providerCaptureId),
     uniqueIndex("payments_refund_idx").on(t.providerRefundId),
+    // One PayPal order is paid once: an intent has at most one capture row (refunds aside).
+    uniqueIndex("payments_intent_capture_idx").on(t.paymentIntentId).where(sql`${t.kind} <> 'refund'`),
     index("payments_custom_order_idx").on(t.customOrderId),
     index("payments_order_idx").on(t.orderId),
     index("payments_created_idx").on(t.createdAt),
@@ -468,7 +482,10 @@ export const blogComments = pgTable(
     moderatedAt: tstz(),
     createdAt: tstz().notNull().defaultNow(),
   },
-  (t) => [index("blog_comments_post_status_idx").on(t.postId, t.status), index("blog_comments_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("blog_comments_post_status_idx").on(t.postId, t.status),
+    index("blog_comments_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 // ── Marketing (D9) ───────────────────────────────────────────────────────────
@@ -535,7 +552,10 @@ export const mailOutbox = pgTable(
     sentAt: tstz(),
     ...timestamps,
   },
-  (t) => [index("mail_outbox_status_created_idx").on(t.status, t.createdAt), index("mail_outbox_to_idx").on(t.to)],
+  (t) => [
+    index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
+    index("mail_outbox_to_idx").on(t.to),
+  ],
 );
 
 // ── Analytics (D10) ──────────────────────────────────────────────────────────
@@ -547,7 +567,10 @@ export const pageViews = pgTable(
     referrer: text(),
     createdAt: tstz().notNull().defaultNow(),
   },
-  (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_path_created_idx").on(t.path, t.createdAt)],
+  (t) => [
+    index("page_views_created_idx").on(t.createdAt),
+    index("page_views_path_created_idx").on(t.path, t.createdAt),
+  ],
 );
 
 // ── Shop settings the owner sets (e.g. monthly rush capacity, D4c) ───────────

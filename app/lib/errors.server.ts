@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   payment_failed: 402,
+  /** The request is understood but cannot be carried out yet (PayPal's ORDER_NOT_APPROVED). */
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;

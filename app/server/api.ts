@@ -1,5 +1,12 @@
 import { Hono } from "hono";
 import { accountsApi } from "../features/accounts/accounts.api.server.ts";
+import { adminUsersApi } from "../features/accounts/admin-users.api.server.ts";
+import { analyticsApi } from "../features/analytics/analytics.api.server.ts";
+import { cartApi, clearCartApi } from "../features/cart/cart.api.server.ts";
+import { catalogApi } from "../features/catalog/catalog.api.server.ts";
+import { customOrdersApi } from "../features/custom-orders/custom-orders.api.server.ts";
+import { discountsApi } from "../features/discounts/discounts.api.server.ts";
+import { paymentsAdminApi, paypalWebhookApi } from "../features/payments/payments.api.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
 /**
@@ -9,6 +16,15 @@ import type { AppEnv } from "./hono-env.ts";
 export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/auth", accountsApi);
+  api.route("/admin/users", adminUsersApi);
+  api.route("/analytics", analyticsApi);
+  api.route("/products", catalogApi);
+  api.route("/cart", cartApi);
+  api.route("/clear-cart", clearCartApi);
+  api.route("/discount-codes", discountsApi);
+  api.route("/custom-orders", customOrdersApi);
+  api.route("/paypal", paypalWebhookApi);
+  api.route("/payments", paymentsAdminApi);
   api.all("*", (c) => c.json({ message: "Not found", code: "not_found" }, 404));
   return api;
 }

@@ -3,6 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
+import { createPaypalEmulator, EMULATOR_MOUNT } from "../features/payments/emulator/emulator.server.ts";
+import { paypalApi } from "../features/payments/payments.api.server.ts";
+import { isUploadPath, uploadsApi } from "../features/uploads/uploads.api.server.ts";
 import { requestContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
@@ -39,11 +42,22 @@ export function createApp(options: AppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE, "https://www.paypal.com", "https://*.paypal.com", "https://www.googletagmanager.com"],
+        scriptSrc: [
+          "'self'",
+          NONCE,
+          "https://www.paypal.com",
+          "https://*.paypal.com",
+          "https://www.googletagmanager.com",
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "https://*.paypal.com", "https://www.google-analytics.com", ...(env().production ? [] : ["ws:"])],
+        connectSrc: [
+          "'self'",
+          "https://*.paypal.com",
+          "https://www.google-analytics.com",
+          ...(env().production ? [] : ["ws:"]),
+        ],
         frameSrc: ["'self'", "https://*.paypal.com"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -55,13 +69,31 @@ export function createApp(options: AppOptions = {}) {
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: "same-origin-allow-popups",
+      // A page or file that sets its own header keeps it (token pages: Referrer-Policy no-referrer).
+      overwrite: false,
     }),
   );
   if (options.staticFiles) app.route("/", options.staticFiles);
+  // D2: PayPal's stand-in exists only in test mode; webhooks it emits come back in-process.
+  if (env().paymentsTestMode) {
+    const deliverWebhook = async (path: string, init: RequestInit) =>
+      app.request(`${env().publicUrl}${path}`, init);
+    app.route(EMULATOR_MOUNT, createPaypalEmulator({ deliverWebhook }));
+  }
+
+  // D6: stored files by their random key, with headers that keep them inert.
+  app.route("/uploads", uploadsApi);
 
   app.use(session);
-  app.use("/api/*", csrf, bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ message: "The request is too large", code: "payload_too_large" }, 413) }));
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json({ message: "The request is too large", code: "payload_too_large" }, 413),
+  });
+  // Routes that take a file set their own 10 MB limit (uploads.api.server.ts).
+  app.use("/api/*", csrf, (c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
   app.route("/api", createApi());
+  app.use("/paypal/*", csrf, jsonLimit);
+  app.route("/paypal", paypalApi);
 
   const ssr = options.ssr;
   if (ssr) {

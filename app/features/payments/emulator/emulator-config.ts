@@ -1,0 +1,11 @@
+// What the shop and its built-in PayPal emulator agree on in test mode (D2). None of it opens
+// anything real: the emulator only exists when payments run in test mode.
+
+export const EMULATOR_CLIENT_ID = "fairway-test-client";
+export const EMULATOR_CLIENT_SECRET = "fairway-test-secret";
+/** The webhook the emulator signs its events for; the shop verifies against it in test mode. */
+export const EMULATOR_WEBHOOK_ID = "WH-FAIRWAY-EMULATOR";
+export const EMULATOR_CERT_URL =
+  "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-fairway-emulator";
+/** Where app/server/app.ts mounts the emulator. */
+export const EMULATOR_MOUNT = "/__paypal";

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { invalid, notFound } from "../../lib/errors.server.ts";
+import { dollarsToCents } from "../../lib/money.ts";
+import { rateLimit } from "../../lib/rate-limit.server.ts";
+import type { AppEnv } from "../../server/hono-env.ts";
+import { requireAdmin } from "../../server/middleware/session.ts";
+import { idParam, jsonBody } from "../../server/validate.ts";
+import { cartOwnerFor } from "../cart/cart.api.server.ts";
+import { PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
+import { CreatePaymentOrderSchema, PaypalOrderIdSchema, RefundPaymentSchema } from "./payments.schemas.ts";
+import { capturePaymentOrder, createPaymentOrder, getPaypalSetup } from "./payments.server.ts";
+import "./reconcile.server.ts";
+import { listPayments, refundPayment } from "./refunds.server.ts";
+import { handlePaypalWebhook } from "./webhooks.server.ts";
+
+/** Every PayPal order made costs a PayPal call; a person checks out far less often than this. */
+export const CREATE_ORDER_LIMIT = { limit: 30, windowMs: 60_000 };
+/** Captures are idempotent, but each one that is not settled yet asks PayPal. */
+export const CAPTURE_LIMIT = { limit: 60, windowMs: 60_000 };
+
+/** Mounted at `/paypal` on the root app: the specification's payment calls (section 7, D12). */
+export const paypalApi = new Hono<AppEnv>();
+
+paypalApi.get("/setup", async (c) => c.json(await getPaypalSetup()));
+
+paypalApi.post("/order", rateLimit({ name: "paypal-order", ...CREATE_ORDER_LIMIT }), async (c) => {
+  const input = await jsonBody(c, CreatePaymentOrderSchema);
+  const context = { userId: c.get("user")?.id ?? null, cartOwner: () => cartOwnerFor(c) };
+  return c.json(await createPaymentOrder(input, context), 201);
+});
+
+paypalApi.post("/order/:id/capture", rateLimit({ name: "paypal-capture", ...CAPTURE_LIMIT }), async (c) => {
+  const id = PaypalOrderIdSchema.safeParse(c.req.param("id"));
+  if (!id.success) throw notFound(PAYMENT_NOT_FOUND);
+  const result = await capturePaymentOrder(id.data);
+  // Paid, but the order is not written yet: accepted, and reconciliation will finish it.
+  return c.json(result, result.message ? 202 : 200);
+});
+
+/** Mounted at `/api/paypal`: PayPal's webhook, proven by its signature rather than by CSRF checks. */
+export const paypalWebhookApi = new Hono<AppEnv>();
+
+paypalWebhookApi.post("/webhook", async (c) => {
+  const outcome = await handlePaypalWebhook(c.req.raw.headers, await c.req.text());
+  return c.json({ received: true, duplicate: outcome.duplicate });
+});
+
+/** Mounted at `/api/payments` (admin): an order's ledger, and refunds through PayPal (D4b). */
+export const paymentsAdminApi = new Hono<AppEnv>();
+
+paymentsAdminApi.get("/", requireAdmin, async (c) => {
+  const id = (name: string) => {
+    const value = c.req.query(name);
+    return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
+  return c.json(await listPayments({ orderId: id("orderId"), customOrderId: id("customOrderId") }));
+});
+
+paymentsAdminApi.post("/:id/refund", requireAdmin, async (c) => {
+  const paymentId = idParam(c);
+  const input = await jsonBody(c, RefundPaymentSchema);
+  const cents = input.amount === undefined ? undefined : dollarsToCents(input.amount);
+  if (cents === null || cents === 0)
+    throw invalid("Enter the refund amount in dollars and cents, e.g. 12.50");
+  return c.json(await refundPayment(paymentId, cents, input.reason), 201);
+});
