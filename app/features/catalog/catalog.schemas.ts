@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** D4c: a review is a star rating from 1 to 5 and an optional few words. */
+export const REVIEW_BODY_MAX_LENGTH = 2000;
+
+export const ReviewInputSchema = z.strictObject({
+  rating: z
+    .number({ error: "Choose a rating from 1 to 5 stars" })
+    .int("Choose a rating from 1 to 5 stars")
+    .min(1, "Choose a rating from 1 to 5 stars")
+    .max(5, "Choose a rating from 1 to 5 stars"),
+  body: z
+    .string()
+    .trim()
+    .max(REVIEW_BODY_MAX_LENGTH, `A review can be at most ${REVIEW_BODY_MAX_LENGTH} characters`)
+    .default(""),
+});
+export type ReviewInput = z.infer<typeof ReviewInputSchema>;
+
+/** Section 3: SKU is "GP-" plus the product id. */
+export const productSku = (id: number) => `GP-${id}`;
+
+/** The API's product (section 3): price in dollars, rating only from real reviews (D4c). */
+export interface ProductJson {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  inStock: boolean;
+  imageUrl: string;
+  features: string[];
+  sku: string;
+  rating: ProductRating | null;
+}
+
+export interface ProductRating {
+  /** Mean of the stars, to one decimal. */
+  average: number;
+  count: number;
+}
+
+export interface ReviewJson {
+  id: number;
+  rating: number;
+  body: string;
+  author: string;
+  createdAt: string;
+}

@@ -1,0 +1,141 @@
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { orderItems, orders, productReviews, products, users } from "../../../db/schema.ts";
+import { db, type Executor } from "../../lib/db.server.ts";
+import { AppError, conflict, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
+import { centsToDollars } from "../../lib/money.ts";
+import {
+  type ProductJson,
+  type ProductRating,
+  productSku,
+  type ReviewInput,
+  type ReviewJson,
+} from "./catalog.schemas.ts";
+
+export type Product = typeof products.$inferSelect;
+
+export const PRODUCT_NOT_FOUND = "Product not found";
+
+/** The ready-made pins (D12), oldest first so the home page keeps a stable order. */
+export async function listProducts(tx: Executor = db()): Promise<ProductJson[]> {
+  const rows = await tx.select().from(products).orderBy(asc(products.id));
+  const ratings = await ratingsFor(
+    rows.map((p) => p.id),
+    tx,
+  );
+  return rows.map((p) => toProductJson(p, ratings.get(p.id) ?? null));
+}
+
+export async function getProduct(id: number, tx: Executor = db()): Promise<ProductJson> {
+  const product = await findProduct(id, tx);
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  return toProductJson(product, await getProductRating(id, tx));
+}
+
+export async function findProduct(id: number, tx: Executor = db()): Promise<Product | null> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** D4c: stars come only from real reviews; no review means no rating at all. */
+export async function getProductRating(
+  productId: number,
+  tx: Executor = db(),
+): Promise<ProductRating | null> {
+  return (await ratingsFor([productId], tx)).get(productId) ?? null;
+}
+
+async function ratingsFor(productIds: number[], tx: Executor): Promise<Map<number, ProductRating>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: productReviews.productId, average: avg(productReviews.rating), count: count() })
+    .from(productReviews)
+    .where(inArray(productReviews.productId, productIds))
+    .groupBy(productReviews.productId);
+  return new Map(
+    rows.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
+  );
+}
+
+export function toProductJson(p: Product, rating: ProductRating | null): ProductJson {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description,
+    price: centsToDollars(p.priceCents),
+    inStock: p.inStock,
+    imageUrl: p.imageUrl,
+    features: p.features,
+    sku: productSku(p.id),
+    rating,
+  };
+}
+
+/** Newest first; only the reviewer's username and the date are shown, never an e-mail. */
+export async function listReviews(productId: number, tx: Executor = db()): Promise<ReviewJson[]> {
+  if (!(await findProduct(productId, tx))) throw notFound(PRODUCT_NOT_FOUND);
+  const rows = await tx
+    .select({
+      id: productReviews.id,
+      rating: productReviews.rating,
+      body: productReviews.body,
+      author: users.username,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .innerJoin(users, eq(users.id, productReviews.userId))
+    .where(eq(productReviews.productId, productId))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/**
+ * D4c: only a customer who received the pin may review it, once. "Their" orders are the ones
+ * placed signed in, and guest orders under their e-mail once it is verified (D4).
+ */
+export async function addReview(userId: number, productId: number, input: ReviewInput): Promise<ReviewJson> {
+  const { rating, body } = input;
+  if (!(await findProduct(productId))) throw notFound(PRODUCT_NOT_FOUND);
+  const orderId = await deliveredOrderWith(userId, productId);
+  if (orderId === null) {
+    throw new AppError("forbidden", "Only customers who received this pin can review it");
+  }
+  try {
+    const [row] = await db()
+      .insert(productReviews)
+      .values({ productId, userId, orderId, rating, body })
+      .returning();
+    const [author] = await db().select({ username: users.username }).from(users).where(eq(users.id, userId));
+    return {
+      id: row!.id,
+      rating: row!.rating,
+      body: row!.body,
+      author: author?.username ?? "",
+      createdAt: row!.createdAt.toISOString(),
+    };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("You have already reviewed this pin");
+    throw err;
+  }
+}
+
+async function deliveredOrderWith(userId: number, productId: number): Promise<number | null> {
+  const [row] = await db()
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .innerJoin(users, eq(users.id, userId))
+    .where(
+      and(
+        eq(orders.status, "delivered"),
+        eq(orderItems.productId, productId),
+        or(
+          eq(orders.userId, userId),
+          and(isNotNull(users.emailVerifiedAt), sql`lower(${orders.customerEmail}) = lower(${users.email})`),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
+}

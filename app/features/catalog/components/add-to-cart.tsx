@@ -1,0 +1,54 @@
+import { Loader2Icon, ShoppingBagIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/sonner.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import { getSessionId } from "../../cart/session-id.ts";
+import { notifyCartChanged } from "../../cart/use-cart-count.ts";
+import type { ProductJson } from "../catalog.schemas.ts";
+import { QuantityStepper } from "./quantity-stepper.tsx";
+
+/** Spec section 7: POST /api/cart with the browser's X-Session-Id; section 8 for the failure toast. */
+export function AddToCart({ product }: { product: Pick<ProductJson, "id" | "name" | "inStock"> }) {
+  const [quantity, setQuantity] = useState(1);
+  const [pending, setPending] = useState(false);
+
+  async function add() {
+    setPending(true);
+    try {
+      await apiRequest(
+        "POST",
+        "/api/cart",
+        { productId: product.id, quantity },
+        { "X-Session-Id": getSessionId() },
+      );
+      toast.success("Added to Cart", { description: `${product.name} has been added to your cart.` });
+      notifyCartChanged();
+      setQuantity(1);
+    } catch {
+      toast.error("Error", { description: "Failed to add item to cart" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex gap-3">
+      <QuantityStepper value={quantity} onChange={setQuantity} disabled={!product.inStock || pending} />
+      <Button
+        type="button"
+        size="lg"
+        className="min-w-0 flex-1 sm:max-w-xs"
+        disabled={!product.inStock || pending}
+        onClick={add}
+      >
+        {pending ? (
+          <Loader2Icon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <ShoppingBagIcon aria-hidden="true" />
+        )}
+        Add to Cart
+      </Button>
+    </div>
+  );
+}

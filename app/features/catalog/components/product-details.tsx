@@ -1,0 +1,83 @@
+import { ArrowLeftIcon, CheckIcon } from "lucide-react";
+import { Link } from "react-router";
+import { formatUsd } from "../../../lib/money.ts";
+import type { ProductJson, ReviewJson } from "../catalog.schemas.ts";
+import { productPriceCents } from "../product-price.ts";
+import { AddToCart } from "./add-to-cart.tsx";
+import { CustomPinsNudge } from "./custom-pins-nudge.tsx";
+import { ProductImageTile } from "./product-image-tile.tsx";
+import { RatingSummary } from "./rating-summary.tsx";
+import { ReviewList } from "./review-list.tsx";
+import { StockBadge } from "./stock-badge.tsx";
+
+/** Spec section 2 (Product page): everything about one ready-made pin. */
+export function ProductDetails({ product, reviews }: { product: ProductJson; reviews: ReviewJson[] }) {
+  return (
+    <main className="flex-1">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 md:pt-10 md:pb-24">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-primary"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+          <ProductImageTile
+            src={product.imageUrl}
+            alt={product.name}
+            priority
+            className="rounded-3xl border p-8 sm:p-12 md:sticky md:top-24 md:self-start"
+          />
+          <div className="flex flex-col">
+            <StockBadge inStock={product.inStock} />
+            <h1 className="mt-4 text-3xl leading-tight sm:text-4xl">{product.name}</h1>
+            <p className="mt-2 text-xs tracking-wide text-muted-foreground">SKU {product.sku}</p>
+            <RatingSummary rating={product.rating} className="mt-3" />
+            <p className="mt-5 text-3xl font-semibold tabular-nums">
+              {formatUsd(productPriceCents(product))}
+            </p>
+            <p className="mt-5 leading-relaxed text-muted-foreground">{product.description}</p>
+            <div className="mt-8">
+              <AddToCart product={product} />
+              {!product.inStock && (
+                <p className="mt-3 text-sm text-muted-foreground">This pin is sold out at the moment.</p>
+              )}
+            </div>
+            {product.features.length > 0 && (
+              <section aria-labelledby="features" className="mt-10 border-t pt-8">
+                <h2 id="features" className="font-sans text-sm font-semibold tracking-[0.14em] uppercase">
+                  Features
+                </h2>
+                <ul className="mt-4 grid gap-3">
+                  {product.features.map((feature) => (
+                    <li key={feature} className="flex items-start gap-3">
+                      <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                        <CheckIcon className="size-3.5" aria-hidden="true" />
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <CustomPinsNudge />
+          </div>
+        </div>
+        {reviews.length > 0 && (
+          <section aria-labelledby="reviews" className="mt-16 md:mt-20">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="reviews" className="text-2xl sm:text-3xl">
+                Customer reviews
+              </h2>
+              <RatingSummary rating={product.rating} />
+            </div>
+            <div className="mt-6">
+              <ReviewList reviews={reviews} />
+            </div>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

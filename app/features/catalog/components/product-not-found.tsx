@@ -1,0 +1,19 @@
+import { SearchXIcon } from "lucide-react";
+import { Link } from "react-router";
+import { StatusPage } from "../../../components/status-page.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+
+/** Spec section 2 (Product page): a missing product, with the way back to the shop. */
+export function ProductNotFound() {
+  return (
+    <StatusPage
+      icon={<SearchXIcon aria-hidden="true" />}
+      title="Product Not Found"
+      detail="The product you're looking for doesn't exist or has been removed."
+    >
+      <Button asChild size="lg">
+        <Link to="/#shop">Browse All Products</Link>
+      </Button>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,88 @@
+// Small factories for tests (and demo data): each call makes rows unique to it, so tests never
+// depend on one another's data or order.
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../app/features/accounts/passwords.server.ts";
+import type { Role } from "../app/features/accounts/roles.ts";
+import type { CurrentUser } from "../app/lib/context.ts";
+import { db, type Executor } from "../app/lib/db.server.ts";
+import { discountCodes, products, users } from "../db/schema.ts";
+import type { TestClient } from "./helpers/client.ts";
+
+const unique = () => randomBytes(5).toString("hex");
+
+type ProductRow = typeof products.$inferSelect;
+type DiscountCodeRow = typeof discountCodes.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** An in-stock $12.00 pin unless told otherwise. */
+export async function createProduct(
+  overrides: Partial<typeof products.$inferInsert> = {},
+  tx: Executor = db(),
+): Promise<ProductRow> {
+  const id = unique();
+  const [row] = await tx
+    .insert(products)
+    .values({
+      slug: `test-pin-${id}`,
+      name: `Test Pin ${id}`,
+      description: "A soft-enamel pin made for a test.",
+      priceCents: 1200,
+      inStock: true,
+      imageUrl: "/images/pins/test.svg",
+      features: ["Soft enamel", "Gold plating"],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** An active 10%-off code with no limits unless told otherwise; values are stored cents/percent. */
+export async function createDiscountCode(
+  overrides: Partial<typeof discountCodes.$inferInsert> = {},
+  tx: Executor = db(),
+): Promise<DiscountCodeRow> {
+  const [row] = await tx
+    .insert(discountCodes)
+    .values({
+      code: `TEST${unique().toUpperCase()}`,
+      discountType: "percentage",
+      discountValue: 10,
+      isActive: true,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A user with a real argon2id hash, so they can sign in through the API. */
+export async function createUser(
+  options: {
+    role?: Role;
+    username?: string;
+    email?: string;
+    password?: string;
+    emailVerified?: boolean;
+  } = {},
+  tx: Executor = db(),
+): Promise<{ user: UserRow; password: string }> {
+  const id = unique();
+  const password = options.password ?? `green-fairway-${id}`;
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: options.username ?? `golfer_${id}`,
+      email: options.email ?? `golfer_${id}@example.com`,
+      passwordHash: await hashPassword(password),
+      role: options.role ?? "customer",
+      emailVerifiedAt: options.emailVerified ? new Date() : null,
+    })
+    .returning();
+  return { user: user!, password };
+}
+
+/** Signs the client in through `POST /api/auth/login`; its cookie jar keeps the session. */
+export async function signIn(client: TestClient, username: string, password: string): Promise<CurrentUser> {
+  const res = await client.post<CurrentUser>("/api/auth/login", { username, password });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return res.body;
+}
