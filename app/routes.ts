@@ -3,5 +3,13 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // The explicit route table of the specification (section 2).
 export default [
   index("routes/home.tsx"),
+  route("product/:id", "routes/product.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

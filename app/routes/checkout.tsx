@@ -1,0 +1,201 @@
+import { Loader2Icon, LockIcon, RotateCcwIcon, ShoppingBagIcon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../components/ui/button.tsx";
+import { toast } from "../components/ui/sonner.tsx";
+import { markDiscountStale, removeDiscount, useAppliedDiscount } from "../features/cart/applied-discount.ts";
+import { clearCartAfterPurchase, loadCart, useCartState } from "../features/cart/cart-store.ts";
+import { cartSubtotalCents, cartTotalCents } from "../features/cart/cart-totals.ts";
+import { CartSummary } from "../features/cart/components/cart-summary.tsx";
+import { CheckoutComplete } from "../features/cart/components/checkout-complete.tsx";
+import {
+  CustomerDetailsForm,
+  useCustomerForm,
+  validCustomer,
+} from "../features/payments/components/customer-details-form.tsx";
+import type { PaymentRefusal } from "../features/payments/components/payment-calls.ts";
+import { PayPalButton } from "../features/payments/components/paypal-button.tsx";
+import type { CaptureResultJson } from "../features/payments/payments.schemas.ts";
+import { useRootData } from "../lib/root-data.ts";
+import { seo } from "../lib/seo.ts";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Checkout",
+    description: "Review your order, add your shipping address and pay securely with PayPal.",
+    path: "/checkout",
+    noindex: true,
+  });
+
+/**
+ * `/checkout` (spec section 2). The cart's checkout; a custom order's checkout (`customOrderId`,
+ * `orderData`) will fill the same layout with its own summary and the `deposit` purpose. Until
+ * then those parameters are ignored and the cart is shown.
+ */
+export default function CheckoutPage() {
+  const root = useRootData();
+  return <CartCheckout email={root?.user?.email ?? ""} signedIn={Boolean(root?.user)} />;
+}
+
+function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean }) {
+  const { status, items } = useCartState();
+  const { applied } = useAppliedDiscount();
+  const form = useCustomerForm(email);
+  const [paid, setPaid] = useState<{ result: CaptureResultJson; email: string } | null>(null);
+  const supportEmail = useRootData()?.shop.supportEmail;
+
+  useEffect(() => {
+    void loadCart();
+  }, []);
+
+  if (paid) {
+    return (
+      <CheckoutFrame heading={false}>
+        <CheckoutComplete {...paid} signedIn={signedIn} supportEmail={supportEmail} />
+      </CheckoutFrame>
+    );
+  }
+  if (status === "error" && items.length === 0) {
+    return (
+      <CheckoutMessage title="Failed to fetch cart">
+        <Button variant="outline" onClick={() => void loadCart()}>
+          <RotateCcwIcon aria-hidden="true" /> Try again
+        </Button>
+      </CheckoutMessage>
+    );
+  }
+  if (status !== "ready") {
+    return (
+      <CheckoutMessage
+        title="Loading cart..."
+        icon={<Loader2Icon className="animate-spin" aria-hidden="true" />}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <CheckoutMessage
+        title="Your cart is empty"
+        detail="Add a pin or two before checking out."
+        icon={<ShoppingBagIcon aria-hidden="true" />}
+      >
+        <Button asChild size="lg">
+          <Link to="/#shop">Shop pins</Link>
+        </Button>
+      </CheckoutMessage>
+    );
+  }
+
+  const totalCents = cartTotalCents(cartSubtotalCents(items), applied?.amountCents ?? 0);
+  const unavailable = items.some((item) => !item.product.inStock);
+
+  const onSuccess = async (result: CaptureResultJson) => {
+    setPaid({ result, email: form.getValues("email") });
+    window.scrollTo({ top: 0 });
+    if (result.status === "COMPLETED" && !result.message) toast.success("Thank you for your purchase!");
+    await clearCartAfterPurchase();
+  };
+  const onRefused = (refusal: PaymentRefusal) => {
+    if (refusal.field === "discountCode") removeDiscount();
+    else if (refusal.amount !== undefined) markDiscountStale();
+    if (refusal.status === 409) void loadCart();
+  };
+
+  return (
+    <CheckoutFrame>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
+        <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
+          <CartSummary items={items} discount={applied} />
+        </CheckoutCard>
+        <div className="grid gap-8">
+          <CheckoutCard>
+            <CustomerDetailsForm form={form} />
+          </CheckoutCard>
+          <CheckoutCard title="Payment">
+            {unavailable && (
+              <p className="mb-4 text-sm text-destructive" role="alert">
+                Some pins in your cart are out of stock. Remove them to continue.
+              </p>
+            )}
+            <PayPalButton
+              purpose="cart"
+              amountCents={totalCents}
+              disabled={unavailable}
+              orderFields={() => {
+                const customer = validCustomer(form);
+                return customer && { customer, ...(applied ? { discountCode: applied.code } : {}) };
+              }}
+              onSuccess={onSuccess}
+              onRefused={onRefused}
+            />
+            <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+              <LockIcon className="size-3.5" aria-hidden="true" /> Your total is checked again on our server
+              before PayPal charges it.
+            </p>
+          </CheckoutCard>
+        </div>
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+function CheckoutFrame({ heading = true, children }: { heading?: boolean; children: ReactNode }) {
+  return (
+    <main className="flex-1 bg-gradient-to-b from-secondary/40 to-background">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        {heading && (
+          <>
+            <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">Secure checkout</p>
+            <h1 className="mt-2 mb-8 text-3xl sm:text-4xl">Checkout</h1>
+          </>
+        )}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function CheckoutCard({
+  title,
+  className,
+  children,
+}: {
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`rounded-2xl border bg-card p-5 shadow-xs sm:p-7 ${className ?? ""}`}>
+      {title && <h2 className="mb-5 font-display text-xl font-semibold">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+function CheckoutMessage({
+  title,
+  detail,
+  icon,
+  children,
+}: {
+  title: string;
+  detail?: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <CheckoutFrame>
+      <div className="flex flex-col items-center py-12 text-center" role="status">
+        {icon && (
+          <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-7">
+            {icon}
+          </span>
+        )}
+        <p className="mt-5 font-display text-xl">{title}</p>
+        {detail && <p className="mt-2 text-sm text-muted-foreground">{detail}</p>}
+        {children && <div className="mt-6">{children}</div>}
+      </div>
+    </CheckoutFrame>
+  );
+}

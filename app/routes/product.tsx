@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import {
+  findProduct,
+  getProductRating,
+  listReviews,
+  toProductJson,
+} from "../features/catalog/catalog.server.ts";
+import { ProductDetails } from "../features/catalog/components/product-details.tsx";
+import { ProductNotFound } from "../features/catalog/components/product-not-found.tsx";
+import { productJsonLd } from "../features/catalog/product-structured-data.ts";
+import { absoluteUrl, DEFAULT_SHOP_NAME, seo, shopFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/product";
+
+/** Ids are PostgreSQL integers; anything else cannot name a product (same rule as the API). */
+function productId(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) ? Number(param) : null;
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = productId(params.id);
+  const row = id === null ? null : await findProduct(id);
+  if (!row) return data({ product: null, reviews: [] }, { status: 404 });
+  const rating = await getProductRating(row.id);
+  const product = toProductJson(row, rating);
+  // D4c: reviews exist only when there is a rating; skip the query otherwise.
+  const reviews = rating ? await listReviews(row.id) : [];
+  return { product, reviews };
+}
+
+const DESCRIPTION_LENGTH = 155;
+
+function summary(text: string): string {
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  return `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const product = loaderData?.product;
+  if (!product) {
+    return seo(matches, {
+      title: "Product Not Found",
+      description: "The product you're looking for doesn't exist or has been removed.",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const shop = shopFromMatches(matches);
+  return seo(matches, {
+    title: product.name,
+    description: summary(product.description),
+    path: `/product/${product.id}`,
+    type: "product",
+    jsonLd: productJsonLd(product, {
+      shopName: shop?.name ?? DEFAULT_SHOP_NAME,
+      absoluteUrl: (path) => absoluteUrl(shop, path),
+    }),
+  });
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews } = loaderData;
+  if (!product) return <ProductNotFound />;
+  return <ProductDetails product={product} reviews={reviews} />;
+}
