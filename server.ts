@@ -17,8 +17,9 @@ if (dev) {
   vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
   entry = (await vite.ssrLoadModule("/app/server/entry.ts")) as EntryModule;
 } else {
-  // @ts-ignore: the build exists only after `npm run build`.
-  entry = (await import("./build/server/index.js")) as EntryModule;
+  // A variable path: the build exists only after `npm run build`, so tsc must not resolve it.
+  const built = "./build/server/index.js";
+  entry = (await import(built)) as EntryModule;
 }
 
 const app = await entry.createServerApp({ dev });
@@ -32,7 +33,9 @@ server.keepAliveTimeout = 65_000;
 const port = entry.env().PORT;
 server.listen(port, () => {
   const ms = Math.round(performance.now() - started);
-  process.stdout.write(`Shop ready at ${entry.env().publicUrl} (${dev ? "development" : "production"}, ${ms} ms)\n`);
+  process.stdout.write(
+    `Shop ready at ${entry.env().publicUrl} (${dev ? "development" : "production"}, ${ms} ms)\n`,
+  );
 });
 
 let stopping = false;

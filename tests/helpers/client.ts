@@ -21,7 +21,12 @@ export function createClient(options: { ip?: string; headers?: Record<string, st
   const jar = new Map<string, string>();
   const ip = options.ip ?? `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-  async function request<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const h = new Headers({ "x-forwarded-for": ip, ...options.headers, ...headers });
     if (method !== "GET" && method !== "HEAD" && !h.has("origin")) h.set("origin", "http://localhost");
     if (jar.size) h.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
@@ -52,11 +57,16 @@ export function createClient(options: { ip?: string; headers?: Record<string, st
     ip,
     cookies: jar,
     request,
-    get: <T = unknown>(path: string, headers?: Record<string, string>) => request<T>("GET", path, undefined, headers),
-    post: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("POST", path, body ?? {}, headers),
-    put: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("PUT", path, body ?? {}, headers),
-    patch: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>("PATCH", path, body ?? {}, headers),
-    delete: <T = unknown>(path: string, headers?: Record<string, string>) => request<T>("DELETE", path, undefined, headers),
+    get: <T = unknown>(path: string, headers?: Record<string, string>) =>
+      request<T>("GET", path, undefined, headers),
+    post: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>("POST", path, body ?? {}, headers),
+    put: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>("PUT", path, body ?? {}, headers),
+    patch: <T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>("PATCH", path, body ?? {}, headers),
+    delete: <T = unknown>(path: string, headers?: Record<string, string>) =>
+      request<T>("DELETE", path, undefined, headers),
   };
 }
 

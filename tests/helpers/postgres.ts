@@ -28,7 +28,10 @@ export async function createPostgresTemplate(url: string): Promise<string> {
 }
 
 /** Copies the template into a new database for one test file; answers its URL. */
-export async function createPostgresCopy(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresCopy(
+  url: string,
+  template: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_t_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

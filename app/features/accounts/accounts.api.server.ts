@@ -1,6 +1,122 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { CurrentUser } from "../../lib/context.ts";
+import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
+import { requireUser } from "../../server/middleware/session.ts";
+import { jsonBody } from "../../server/validate.ts";
+import {
+  LoginSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  RegisterPayloadSchema,
+  VerifyEmailSchema,
+} from "./accounts.schemas.ts";
+import {
+  authenticate,
+  confirmPasswordReset,
+  registerUser,
+  requestPasswordReset,
+  resendVerification,
+  verifyEmail,
+} from "./accounts.server.ts";
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  readSessionCookie,
+  writeSessionCookie,
+} from "./sessions.server.ts";
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The JSON field `field` of the body, lower-cased, to count attempts per account or address. */
+const bodyField = (field: string) => async (c: Context<AppEnv>) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
+};
+
+// D4: login and register are throttled per address; login also per username, so spreading a
+// guessing attack over many addresses does not help.
+const loginByAddress = rateLimit({ name: "login", limit: 10, windowMs: 15 * MINUTE_MS });
+const loginByUsername = rateLimit({
+  name: "login-user",
+  limit: 10,
+  windowMs: 15 * MINUTE_MS,
+  key: bodyField("username"),
+});
+const registerLimit = rateLimit({ name: "register", limit: 5, windowMs: HOUR_MS });
+// Per address, and per recipient so nobody can flood one mailbox from many addresses.
+const resetByAddress = rateLimit({ name: "password-reset", limit: 5, windowMs: HOUR_MS });
+const resetByEmail = rateLimit({
+  name: "password-reset-email",
+  limit: 5,
+  windowMs: HOUR_MS,
+  key: bodyField("email"),
+});
+const confirmLimit = rateLimit({ name: "password-reset-confirm", limit: 10, windowMs: HOUR_MS });
+const verifyLimit = rateLimit({ name: "verify-email", limit: 10, windowMs: HOUR_MS });
+const resendLimit = rateLimit({
+  name: "resend-verification",
+  limit: 5,
+  windowMs: HOUR_MS,
+  key: (c) => String(c.get("user")?.id),
+});
+
+/** A fresh session id at every sign-in; the one the browser held before is ended. */
+async function signIn(c: Context<AppEnv>, user: CurrentUser): Promise<void> {
+  const previous = readSessionCookie(c);
+  if (previous) await deleteSession(previous);
+  writeSessionCookie(c, await createSession(user.id, c.req.header("user-agent")));
+}
 
 export const accountsApi = new Hono<AppEnv>();
 
-accountsApi.get("/user", (c) => c.json(c.get("user")));
+accountsApi.get("/user", (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.json(c.get("user"));
+});
+
+accountsApi.post("/register", registerLimit, async (c) => {
+  const user = await registerUser(await jsonBody(c, RegisterPayloadSchema));
+  await signIn(c, user);
+  return c.json(user, 201);
+});
+
+accountsApi.post("/login", loginByAddress, loginByUsername, async (c) => {
+  const { username, password } = await jsonBody(c, LoginSchema);
+  const user = await authenticate(username, password);
+  await signIn(c, user);
+  return c.json(user);
+});
+
+accountsApi.post("/logout", async (c) => {
+  const token = readSessionCookie(c);
+  if (token) await deleteSession(token);
+  clearSessionCookie(c);
+  return c.json({ ok: true });
+});
+
+accountsApi.post("/password-reset/request", resetByAddress, resetByEmail, async (c) => {
+  const { email } = await jsonBody(c, PasswordResetRequestSchema);
+  await requestPasswordReset(email);
+  return c.json({ ok: true });
+});
+
+accountsApi.post("/password-reset/confirm", confirmLimit, async (c) => {
+  const { token, password } = await jsonBody(c, PasswordResetConfirmSchema);
+  await confirmPasswordReset(token, password);
+  return c.json({ ok: true });
+});
+
+accountsApi.post("/verify-email", verifyLimit, async (c) => {
+  const { token } = await jsonBody(c, VerifyEmailSchema);
+  await verifyEmail(token);
+  return c.json({ ok: true });
+});
+
+accountsApi.post("/resend-verification", requireUser, resendLimit, async (c) => {
+  await resendVerification(c.get("user")!.id);
+  return c.json({ ok: true });
+});

@@ -63,7 +63,9 @@ export async function findSessionUser(token: string): Promise<CurrentUser | null
 }
 
 export async function deleteSession(token: string): Promise<void> {
-  await db().delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+  await db()
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashToken(token)));
 }
 
 export async function deleteUserSessions(userId: number, tx: Executor = db()): Promise<void> {

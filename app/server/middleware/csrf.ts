@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../../lib/errors.server.ts";
 import { env } from "../../lib/env.server.ts";
+import { AppError } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../hono-env.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);

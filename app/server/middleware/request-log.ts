@@ -18,7 +18,10 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
       requestId,
       method: c.req.method,
       // Paths only: query strings can carry tokens (D4b).
-      path: path.startsWith("/balance-payment/") || path.startsWith("/proof/") ? path.replace(/\/[^/]+$/, "/:token") : path,
+      path:
+        path.startsWith("/balance-payment/") || path.startsWith("/proof/")
+          ? path.replace(/\/[^/]+$/, "/:token")
+          : path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     },

@@ -56,7 +56,10 @@ export function CustomOrderSummary({ data }: { data: CustomOrderMail }) {
       <Line label="Packaging" value={data.packaging.join(", ")} />
       <Line label="Delivery" value={data.rushOrder ? "Rush (2-3 weeks)" : "Standard (3-4 weeks)"} />
       <Hr style={{ borderColor: MAIL_COLORS.border }} />
-      <Line label={`${data.quantity} × ${formatUsd(data.pricePerPinCents)}`} value={formatUsd(data.subtotalCents)} />
+      <Line
+        label={`${data.quantity} × ${formatUsd(data.pricePerPinCents)}`}
+        value={formatUsd(data.subtotalCents)}
+      />
       {data.rushFeeCents > 0 ? <Line label="Rush order" value={formatUsd(data.rushFeeCents)} /> : null}
       {data.discountCents > 0 ? (
         <Line

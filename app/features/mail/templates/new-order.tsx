@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { CustomOrderSummary, customOrderMailFields } from "./custom-order-parts.tsx";
 import { MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
-import { CustomOrderSummary, customOrderMailFields } from "./custom-order-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 // To the shop owner when a deposit is paid: a mockup is due within 24 hours (section 9).
@@ -27,7 +27,9 @@ export function NewOrder({ data, shop }: MailProps<NewOrderData>) {
       <CustomOrderSummary data={data} />
       <MailText>{`Ship to: ${data.shippingAddress}`}</MailText>
       {data.logoUrl ? (
-        <MailButton href={data.logoUrl}>{`Download the artwork${data.logoFileName ? ` (${data.logoFileName})` : ""}`}</MailButton>
+        <MailButton
+          href={data.logoUrl}
+        >{`Download the artwork${data.logoFileName ? ` (${data.logoFileName})` : ""}`}</MailButton>
       ) : null}
       <MailButton href={data.url}>Open the admin dashboard</MailButton>
     </MailLayout>

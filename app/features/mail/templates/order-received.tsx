@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
+import { type CustomOrderMail, CustomOrderMailSchema, CustomOrderSummary } from "./custom-order-parts.tsx";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
-import { type CustomOrderMail, CustomOrderMailSchema, CustomOrderSummary } from "./custom-order-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 // D8 "order received": the 10% deposit is paid (section 8 "Deposit Payment Successful!"), and
@@ -11,7 +11,10 @@ export const orderReceivedSubject = (data: CustomOrderMail, shop: { name: string
 
 export function OrderReceived({ data, shop }: MailProps<CustomOrderMail>) {
   return (
-    <MailLayout shop={shop} preview={`Order #${data.orderId}: your 10% deposit is paid. Mockup within 24 hours.`}>
+    <MailLayout
+      shop={shop}
+      preview={`Order #${data.orderId}: your 10% deposit is paid. Mockup within 24 hours.`}
+    >
       <MailHeading>{`Thank you! Order #${data.orderId} is received`}</MailHeading>
       <MailText>{`Hi ${data.customerName},`}</MailText>
       <MailText>

@@ -1,0 +1,158 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { authTokens, users } from "../../../db/schema.ts";
+import type { CurrentUser } from "../../lib/context.ts";
+import { db, type Executor } from "../../lib/db.server.ts";
+import { env } from "../../lib/env.server.ts";
+import { AppError } from "../../lib/errors.server.ts";
+import { queueMail } from "../mail/mail.server.ts";
+import type { RegisterPayload } from "./accounts.schemas.ts";
+import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords.server.ts";
+import { deleteUserSessions, hashToken, newToken } from "./sessions.server.ts";
+import {
+  duplicateAccountError,
+  EMAIL_TAKEN,
+  findUserByEmail,
+  findUserByUsername,
+  toCurrentUser,
+  USERNAME_TAKEN,
+  type UserRow,
+} from "./users.server.ts";
+
+export { ensureAdmin, listUsers, toCurrentUser } from "./users.server.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = HOUR_MS;
+export const EMAIL_VERIFY_TTL_MS = 24 * HOUR_MS;
+
+const INVALID_LOGIN = "Invalid username or password";
+export const INVALID_LINK = "This link has expired or is invalid";
+
+type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];
+
+/** A new link replaces any unused one of the same kind; only the token's hash is stored. */
+async function issueToken(
+  tx: Executor,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  await tx
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+  const token = newToken();
+  await tx
+    .insert(authTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+const usable = (token: string, purpose: TokenPurpose) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date()),
+  );
+
+/** Marks the token used in the same statement that checks it, so it works exactly once. */
+async function consumeToken(tx: Executor, token: string, purpose: TokenPurpose): Promise<number> {
+  const [row] = await tx
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(usable(token, purpose))
+    .returning({ userId: authTokens.userId });
+  if (!row) throw new AppError("invalid", INVALID_LINK);
+  return row.userId;
+}
+
+async function queueVerification(tx: Executor, user: UserRow): Promise<void> {
+  const token = await issueToken(tx, user.id, "email_verify", EMAIL_VERIFY_TTL_MS);
+  await queueMail(tx, {
+    to: user.email,
+    template: "verify-email",
+    data: { username: user.username, url: `${env().publicUrl}/verify-email?token=${token}` },
+  });
+}
+
+/** Creates a customer (never anything else) and e-mails the verification link (D4). */
+export async function registerUser(input: RegisterPayload): Promise<CurrentUser> {
+  if (await findUserByUsername(input.username)) throw new AppError("conflict", USERNAME_TAKEN);
+  if (await findUserByEmail(input.email)) throw new AppError("conflict", EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: input.username, email: input.email, passwordHash, role: "customer" })
+        .returning();
+      await queueVerification(tx, row!);
+      return toCurrentUser(row!);
+    });
+  } catch (err) {
+    throw duplicateAccountError(err) ?? err;
+  }
+}
+
+/** One answer for an unknown username and a wrong password, in about the same time. */
+export async function authenticate(username: string, password: string): Promise<CurrentUser> {
+  const user = await findUserByUsername(username);
+  if (!user) {
+    await verifyDummyPassword(password);
+    throw new AppError("unauthorized", INVALID_LOGIN);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("unauthorized", INVALID_LOGIN);
+  return toCurrentUser(user);
+}
+
+/** Answers nothing either way, so the call does not tell whether an account has that e-mail. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  await db().transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, "password_reset", PASSWORD_RESET_TTL_MS);
+    await queueMail(tx, {
+      to: user.email,
+      template: "password-reset",
+      data: { username: user.username, url: `${env().publicUrl}/reset-password?token=${token}` },
+    });
+  });
+}
+
+/**
+ * Sets the new password and ends every session of the account. The link arrived by e-mail, so
+ * using it also proves the address.
+ */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  // Checked before hashing, so made-up tokens cost no hashing work.
+  const [valid] = await db()
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(usable(token, "password_reset"));
+  if (!valid) throw new AppError("invalid", INVALID_LINK);
+  const passwordHash = await hashPassword(password);
+  await db().transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, "password_reset");
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
+    await deleteUserSessions(userId, tx);
+  });
+}
+
+export async function verifyEmail(token: string): Promise<void> {
+  await db().transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, "email_verify");
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
+  });
+}
+
+/** Sends a fresh verification link, unless the address is already verified. */
+export async function resendVerification(userId: number): Promise<void> {
+  const [user] = await db().select().from(users).where(eq(users.id, userId));
+  if (!user || user.emailVerifiedAt) return;
+  await db().transaction((tx) => queueVerification(tx, user));
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useNavigate, useRevalidator } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../../components/ui/form.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/sonner.tsx";
+import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { notifyCartChanged } from "../../cart/use-cart-count.ts";
+import { type Register, RegisterSchema } from "../accounts.schemas.ts";
+
+const FIELDS = [
+  { name: "username", label: "Username", type: "text", autoComplete: "username" },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email" },
+  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+] as const;
+
+const HINTS: Partial<Record<keyof Register, string>> = {
+  password: "At least 8 characters. A short phrase is easy to remember and hard to guess.",
+};
+
+/** Spec sections 2, 5, 7 and 8: Register. The confirmation is checked here and not sent. */
+export function RegisterForm({ shopName }: { shopName: string }) {
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const form = useForm<Register>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
+  });
+  const pending = form.formState.isSubmitting;
+
+  const onSubmit = async ({ username, email, password }: Register) => {
+    try {
+      await apiRequest("POST", "/api/auth/register", { username, email, password });
+    } catch (err) {
+      toast.error("Registration Failed", { description: errorMessage(err) });
+      return;
+    }
+    // D13: the specification's "the product" is the shop's name.
+    toast.success("Account Created!", { description: `Welcome to ${shopName}! You are now logged in.` });
+    await navigate("/", { replace: true });
+    await revalidate();
+    notifyCartChanged();
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        {FIELDS.map((f) => (
+          <FormField
+            key={f.name}
+            control={form.control}
+            name={f.name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{f.label}</FormLabel>
+                <FormControl>
+                  <Input
+                    type={f.type}
+                    autoComplete={f.autoComplete}
+                    autoCapitalize={f.type === "password" ? undefined : "none"}
+                    spellCheck={false}
+                    {...field}
+                  />
+                </FormControl>
+                {HINTS[f.name] && <FormDescription>{HINTS[f.name]}</FormDescription>}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        ))}
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
+          {pending ? "Creating Account..." : "Create Account"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { invalid } from "../../lib/errors.server.ts";
+import { rateLimit } from "../../lib/rate-limit.server.ts";
+import type { AppEnv } from "../../server/hono-env.ts";
+import { requireUser } from "../../server/middleware/session.ts";
+import { idParam, jsonBody } from "../../server/validate.ts";
+import { uploadBodyLimit } from "../uploads/uploads.api.server.ts";
+import { ConfirmDepositSchema, MISSING_INFORMATION } from "./custom-orders.schemas.ts";
+import {
+  getCustomOrderFor,
+  listCustomOrders,
+  listUserCustomOrders,
+  prepareCustomOrder,
+} from "./custom-orders.server.ts";
+import { confirmDeposit } from "./deposit-confirmation.server.ts";
+import "./deposit-purpose.server.ts";
+
+/** Each prepare stores a file of up to 10 MB; a shopper prepares a handful of orders at most. */
+export const PREPARE_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
+
+/** Mounted at `/api/custom-orders` (section 7, D12). */
+export const customOrdersApi = new Hono<AppEnv>();
+
+customOrdersApi.post(
+  "/prepare",
+  rateLimit({ name: "custom-order-prepare", ...PREPARE_LIMIT }),
+  uploadBodyLimit,
+  async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw invalid(MISSING_INFORMATION);
+    });
+    const logo = form.logo instanceof File ? form.logo : null;
+    let orderData: unknown;
+    try {
+      orderData = typeof form.orderData === "string" ? JSON.parse(form.orderData) : undefined;
+    } catch {
+      throw invalid("The order details are not valid JSON");
+    }
+    if (orderData === undefined) throw invalid(MISSING_INFORMATION);
+    return c.json(await prepareCustomOrder({ orderData, logo, user: c.get("user") }), 201);
+  },
+);
+
+customOrdersApi.get("/user-orders", requireUser, async (c) =>
+  c.json(await listUserCustomOrders(c.get("user")!)),
+);
+
+customOrdersApi.get("/", requireUser, async (c) => {
+  const page = Number(c.req.query("page") ?? "1");
+  if (!Number.isInteger(page) || page < 1 || page > 100_000)
+    throw invalid("page must be a positive whole number");
+  return c.json(await listCustomOrders(c.get("user")!, page));
+});
+
+customOrdersApi.get("/:id", async (c) => {
+  const viewer = { user: c.get("user"), token: c.req.query("token") };
+  return c.json(await getCustomOrderFor(viewer, idParam(c)));
+});
+
+customOrdersApi.post("/", async (c) => {
+  const input = await jsonBody(c, ConfirmDepositSchema);
+  return c.json(await confirmDeposit({ user: c.get("user"), token: c.req.query("token") }, input));
+});

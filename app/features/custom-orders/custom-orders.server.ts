@@ -1,0 +1,225 @@
+// Custom orders (spec sections 3, 4, 7; D1, D4, D4b, D12): prepared on the server from the
+// builder's options at the engine's prices, readable only by their owner, an admin or the holder
+// of the checkout token. The deposit is confirmed in deposit-confirmation.server.ts.
+// See docs/decisions/004-uploads-and-custom-orders.md.
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { customOrders, discountCodes, orderStatusHistory } from "../../../db/schema.ts";
+import type { CurrentUser } from "../../lib/context.ts";
+import { db, type Executor } from "../../lib/db.server.ts";
+import { conflict, notFound } from "../../lib/errors.server.ts";
+import { centsToDollars } from "../../lib/money.ts";
+import { checkDiscountCode, type DiscountCode } from "../discounts/discounts.server.ts";
+import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/pricing.ts";
+import { discardUpload, storeUpload, uploadUrl } from "../uploads/uploads.server.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  type CustomOrderJson,
+  MISSING_INFORMATION,
+  ORDER_NOT_FOUND,
+  PRICES_CHANGED,
+  type PreparedOrderJson,
+  PrepareOrderDataSchema,
+} from "./custom-orders.schemas.ts";
+import { differingFigures, discountableCents, figuresOf } from "./order-figures.ts";
+import { createOrderLink, isOrderLink } from "./order-links.server.ts";
+
+export type CustomOrder = typeof customOrders.$inferSelect;
+
+/** Who asks: the signed-in user, if any, and the checkout token the browser holds, if any. */
+export interface OrderViewer {
+  user: CurrentUser | null;
+  token?: string | null;
+}
+
+export const DEPOSIT_ALREADY_PAID = "The deposit for this order is already paid";
+
+const withPromo = { order: customOrders, promoCode: discountCodes.code };
+
+function selectOrders(tx: Executor) {
+  return tx
+    .select(withPromo)
+    .from(customOrders)
+    .leftJoin(discountCodes, eq(discountCodes.id, customOrders.discountCodeId));
+}
+
+export function toCustomOrderJson(order: CustomOrder, promoCode: string | null): CustomOrderJson {
+  return {
+    id: order.id,
+    quantity: order.quantity,
+    size: order.size as CustomOrderJson["size"],
+    plating: order.plating as CustomOrderJson["plating"],
+    pinBack: order.pinBack as CustomOrderJson["pinBack"],
+    packaging: order.packaging.join(","),
+    rushOrder: order.rushOrder,
+    pricePerPin: centsToDollars(order.pricePerPinCents),
+    rushOrderFee: centsToDollars(order.rushFeeCents),
+    totalPrice: centsToDollars(order.totalCents),
+    depositAmount: centsToDollars(order.depositCents),
+    remainingBalance: centsToDollars(order.balanceCents),
+    discountAmount: centsToDollars(order.discountCents),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    promoCode,
+    logoUrl: order.logoKey ? uploadUrl(order.logoKey) : null,
+    logoFileName: order.logoFileName,
+    status: order.status,
+    depositPaymentId: order.depositPaymentId,
+    balancePaymentId: order.balancePaymentId,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export interface PricedOrder {
+  quote: CustomOrderQuote;
+  code: DiscountCode | null;
+}
+
+/**
+ * The engine's quote with the promo code checked now (D5), never the client's figures. A code
+ * that cannot be used is a 409 with its reason and the figures without it.
+ */
+export async function priceCustomOrder(
+  options: CustomOptions,
+  promoCode: string | null,
+  tx: Executor = db(),
+): Promise<PricedOrder> {
+  if (!promoCode) return { quote: quoteCustomOrder(options), code: null };
+  const check = await checkDiscountCode(promoCode, discountableCents(options), tx);
+  if (!check.valid) {
+    throw conflict(check.error, { field: "promoCode", ...figuresOf(quoteCustomOrder(options)) });
+  }
+  return { quote: quoteCustomOrder({ ...options, discountCents: check.discountCents }), code: check.code };
+}
+
+/**
+ * `POST /api/custom-orders/prepare`: the order in status `pending` at the server's prices, its
+ * logo stored, and a checkout token for this browser. A client figure that differs from the
+ * server's is a 409 with the current figures (D1).
+ */
+export async function prepareCustomOrder(input: {
+  orderData: unknown;
+  logo: File | null | undefined;
+  user: CurrentUser | null;
+}): Promise<PreparedOrderJson> {
+  const data = PrepareOrderDataSchema.parse(input.orderData);
+  const { quote, code } = await priceCustomOrder(data.options, data.promoCode);
+  const stale = differingFigures(data.figures, quote);
+  if (stale.length > 0) throw conflict(PRICES_CHANGED, { ...figuresOf(quote), fields: stale });
+  const logo = await storeUpload(input.logo, MISSING_INFORMATION);
+  try {
+    return await db().transaction(async (tx) => {
+      const { options } = data;
+      const [order] = await tx
+        .insert(customOrders)
+        .values({
+          userId: input.user?.id ?? null,
+          customerName: data.customerName,
+          customerEmail: data.customerEmail,
+          ...options,
+          pricePerPinCents: quote.pricePerPinCents,
+          subtotalCents: quote.subtotalCents,
+          rushFeeCents: quote.rushFeeCents,
+          discountCodeId: code?.id ?? null,
+          discountCents: quote.discountCents,
+          totalCents: quote.totalCents,
+          depositCents: quote.depositCents,
+          balanceCents: quote.balanceCents,
+          status: "pending",
+          logoKey: logo.key,
+          logoFileName: logo.fileName,
+          logoContentType: logo.contentType,
+        })
+        .returning();
+      await tx.insert(orderStatusHistory).values({
+        customOrderId: order!.id,
+        fromStatus: null,
+        toStatus: "pending",
+        changedByUserId: input.user?.id ?? null,
+        note: "Order prepared for checkout",
+      });
+      const checkoutToken = await createOrderLink(tx, order!.id, "view");
+      return { ...toCustomOrderJson(order!, code?.code ?? null), checkoutToken };
+    });
+  } catch (err) {
+    await discardUpload(logo.key);
+    throw err;
+  }
+}
+
+/**
+ * D4: the account that placed it, or a verified account under the e-mail of an order placed as
+ * a guest.
+ */
+export function ownsCustomOrder(user: CurrentUser | null, order: CustomOrder): boolean {
+  if (!user) return false;
+  if (order.userId === user.id) return true;
+  return (
+    order.userId === null &&
+    user.emailVerified &&
+    order.customerEmail.toLowerCase() === user.email.toLowerCase()
+  );
+}
+
+/** Owner, admin, or the holder of the order's checkout token; archived orders for admins only. */
+export async function canViewCustomOrder(viewer: OrderViewer, order: CustomOrder, tx: Executor = db()) {
+  if (viewer.user?.role === "admin") return true;
+  if (order.archivedAt) return false;
+  return ownsCustomOrder(viewer.user, order) || isOrderLink(viewer.token, order.id, "view", tx);
+}
+
+/** An order and its promo code as stored, whoever asks (services only). */
+export async function findCustomOrder(id: number, tx: Executor = db()) {
+  const [row] = await selectOrders(tx).where(eq(customOrders.id, id)).limit(1);
+  return row;
+}
+
+/** The order row the viewer may see; anyone else gets the same 404 as for a missing order. */
+export async function findViewableOrder(
+  viewer: OrderViewer,
+  id: number,
+  tx: Executor = db(),
+): Promise<{ order: CustomOrder; promoCode: string | null }> {
+  const row = await findCustomOrder(id, tx);
+  if (!row || !(await canViewCustomOrder(viewer, row.order, tx))) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/** `GET /api/custom-orders/{id}`. */
+export async function getCustomOrderFor(viewer: OrderViewer, id: number): Promise<CustomOrderJson> {
+  const { order, promoCode } = await findViewableOrder(viewer, id);
+  return toCustomOrderJson(order, promoCode);
+}
+
+/** The checkout page's order (D4b: its URL carries only the id and the token): pending only. */
+export async function getPreparedOrder(viewer: OrderViewer, id: number): Promise<CustomOrderJson> {
+  const { order, promoCode } = await findViewableOrder(viewer, id);
+  if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID, { status: order.status });
+  return toCustomOrderJson(order, promoCode);
+}
+
+/**
+ * The customer's orders (D4): placed while signed in, or as a guest under their verified
+ * e-mail. Prepared orders whose deposit was never paid are checkouts, not orders, so they are
+ * left out (and a first-time customer's list is empty, section 4).
+ */
+export async function listUserCustomOrders(user: CurrentUser): Promise<CustomOrderJson[]> {
+  const byEmail = user.emailVerified
+    ? and(isNull(customOrders.userId), sql`lower(${customOrders.customerEmail}) = lower(${user.email})`)
+    : undefined;
+  const mine = or(eq(customOrders.userId, user.id), byEmail) as SQL;
+  const rows = await selectOrders(db())
+    .where(and(mine, isNull(customOrders.archivedAt), ne(customOrders.status, "pending")))
+    .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
+  return rows.map((row) => toCustomOrderJson(row.order, row.promoCode));
+}
+
+/** `GET /api/custom-orders`: a customer's own orders; for an admin every order, a page at a time. */
+export async function listCustomOrders(user: CurrentUser, page = 1): Promise<CustomOrderJson[]> {
+  if (user.role !== "admin") return listUserCustomOrders(user);
+  const rows = await selectOrders(db())
+    .where(isNull(customOrders.archivedAt))
+    .orderBy(desc(customOrders.createdAt), desc(customOrders.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  return rows.map((row) => toCustomOrderJson(row.order, row.promoCode));
+}

@@ -1,0 +1,46 @@
+// Storing an uploaded file (D6): checked from its bytes, kept under a random key, its original
+// name kept only as display text. Features that take files (logos, mockups) call these.
+import { invalid } from "../../lib/errors.server.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { checkUploadBytes, tooLarge } from "./file-check.server.ts";
+import { fileStorage, newUploadKey } from "./storage.server.ts";
+import { displayFileName, UPLOAD_MAX_BYTES } from "./uploads.schemas.ts";
+
+export interface StoredUpload {
+  key: string;
+  url: string;
+  /** The client's name for the file, sanitised; display text only. */
+  fileName: string;
+  contentType: string;
+}
+
+/** Where `/uploads/:key` serves a stored file (app/server/app.ts). */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** Checks and stores one uploaded file; 400 for a refused type, 413 over 10 MB. */
+export async function storeUpload(
+  file: File | null | undefined,
+  missingMessage: string,
+): Promise<StoredUpload> {
+  if (!(file instanceof File)) throw invalid(missingMessage);
+  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const checked = await checkUploadBytes(bytes);
+  const key = newUploadKey(checked.extension);
+  await fileStorage().put(key, bytes, checked.contentType);
+  return {
+    key,
+    url: uploadUrl(key),
+    fileName: displayFileName(file.name, checked.extension),
+    contentType: checked.contentType,
+  };
+}
+
+/** Removes a stored file whose record was never written; a failure only leaves an orphan file. */
+export async function discardUpload(key: string): Promise<void> {
+  try {
+    await fileStorage().delete(key);
+  } catch (err) {
+    logger().warn({ err, key }, "could not remove an unused upload");
+  }
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+
+// Run through `npm run test:e2e` (scripts/e2e.ts), which starts a production server and sets
+// BASE_URL. Browsers cannot be downloaded here: Playwright drives Debian's chromium.
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  // Generous: a register-logout-login flow hashes three passwords with argon2 on a 2-core runner.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/results/playwright.json" }]],
+  use: {
+    baseURL: process.env.BASE_URL ?? "http://127.0.0.1:3000",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Without the background-networking switches chromium keeps calling Google's services,
+      // which a closed network answers slowly or never.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      // Tests tagged @desktop are about the wide layout only.
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+// Steps a shopper takes, shared by the Playwright specs. Elements are found by role and visible
+// text, as a person finds them.
+import { randomBytes } from "node:crypto";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The admin scripts/e2e.ts creates at server start. */
+export const admin = {
+  username: process.env.ADMIN_USERNAME ?? "admin",
+  password: process.env.ADMIN_PASSWORD ?? "",
+};
+
+export const CUSTOMER_PASSWORD = "fairway-greens-42";
+
+/** Unique per call, so runs and parallel workers never collide on the same account. */
+export function uniqueUsername(): string {
+  return `golfer_${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+}
+
+/**
+ * Opens a page and waits until React has taken it over: a form submitted before that would go
+ * to the server as a plain HTML form. React marks its root container when hydration starts
+ * and, from then on, handles events on parts not yet hydrated by hydrating them first.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  return response;
+}
+
+/**
+ * The header's navigation: at phone width it sits behind the "Open menu" button, which this
+ * opens; on wide screens it is the page header itself.
+ */
+export async function openNavigation(page: Page, isMobile: boolean): Promise<Locator> {
+  if (!isMobile) return page.getByRole("banner");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+export async function register(page: Page, account: { username: string; email?: string; password?: string }) {
+  const password = account.password ?? CUSTOMER_PASSWORD;
+  await gotoHydrated(page, "/register");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Email Address").fill(account.email ?? `${account.username}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+export async function login(page: Page, username: string, password = CUSTOMER_PASSWORD) {
+  await gotoHydrated(page, "/login");
+  await fillLogin(page, username, password);
+  await expect(page).toHaveURL("/");
+}
+
+/** Fills and submits the Login form already on screen. */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
