@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // The explicit route table of the specification (section 2).
 export default [
   index("routes/home.tsx"),
+  route("custom", "routes/custom.tsx"),
   route("product/:id", "routes/product.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("login", "routes/login.tsx"),
@@ -10,6 +11,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
+  route("track-order", "routes/track-order.tsx"),
   route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

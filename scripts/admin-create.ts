@@ -13,8 +13,8 @@ const USAGE = "Usage: npm run admin:create -- --username <name> [--email <addres
 /** Reads one line; on a terminal the typed characters are not shown. */
 async function readPassword(question: string): Promise<string> {
   const stdin = process.stdin;
-  process.stdout.write(question);
   if (!stdin.isTTY) {
+    process.stdout.write(question);
     const lines = createInterface({ input: stdin });
     for await (const line of lines) {
       lines.close();
@@ -46,7 +46,9 @@ async function readPassword(question: string): Promise<string> {
         else if (ch >= " ") value += ch;
       }
     };
+    // Echo goes off before the prompt appears, so nothing typed right after it is shown.
     stdin.setRawMode(true);
+    process.stdout.write(question);
     stdin.setEncoding("utf8");
     stdin.on("data", onData);
     stdin.resume();

@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import * as schema from "../../db/schema.ts";
 import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,6 +38,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that fails (a database restart, a dropped test database) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on("error", (err) => {
+      logger().warn({ err }, "idle database connection failed");
+    });
     const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
     return {
       kind: "postgres",

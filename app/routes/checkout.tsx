@@ -1,6 +1,6 @@
 import { Loader2Icon, LockIcon, RotateCcwIcon, ShoppingBagIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/sonner.tsx";
 import { markDiscountStale, removeDiscount, useAppliedDiscount } from "../features/cart/applied-discount.ts";
@@ -8,6 +8,8 @@ import { clearCartAfterPurchase, loadCart, useCartState } from "../features/cart
 import { cartSubtotalCents, cartTotalCents } from "../features/cart/cart-totals.ts";
 import { CartSummary } from "../features/cart/components/cart-summary.tsx";
 import { CheckoutComplete } from "../features/cart/components/checkout-complete.tsx";
+import { readCheckoutReference } from "../features/custom-orders/checkout-link.ts";
+import { CustomCheckout } from "../features/custom-orders/components/checkout/custom-checkout.tsx";
 import {
   CustomerDetailsForm,
   useCustomerForm,
@@ -20,6 +22,9 @@ import { useRootData } from "../lib/root-data.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
+// D4b: a custom order's checkout URL carries its checkout token; it must not leak via Referer.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Checkout",
@@ -29,12 +34,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * `/checkout` (spec section 2). The cart's checkout; a custom order's checkout (`customOrderId`,
- * `orderData`) will fill the same layout with its own summary and the `deposit` purpose. Until
- * then those parameters are ignored and the cart is shown.
+ * `/checkout` (spec section 2). The cart's checkout; with `customOrderId` and `orderData`, a
+ * custom order's deposit checkout (its own summary with a Custom badge, the `deposit` purpose).
  */
 export default function CheckoutPage() {
   const root = useRootData();
+  const [params] = useSearchParams();
+  if (params.has("customOrderId")) return <CustomCheckout reference={readCheckoutReference(params)} />;
   return <CartCheckout email={root?.user?.email ?? ""} signedIn={Boolean(root?.user)} />;
 }
 
@@ -42,7 +48,11 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
   const { status, items } = useCartState();
   const { applied } = useAppliedDiscount();
   const form = useCustomerForm(email);
-  const [paid, setPaid] = useState<{ result: CaptureResultJson; email: string } | null>(null);
+  const [paid, setPaid] = useState<{ result: CaptureResultJson; email: string; totalCents: number } | null>(
+    null,
+  );
+  // The e-mail the payment was made with: the receipt goes there, whatever the field shows later.
+  const payingEmail = useRef("");
   const supportEmail = useRootData()?.shop.supportEmail;
 
   useEffect(() => {
@@ -91,7 +101,7 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
   const unavailable = items.some((item) => !item.product.inStock);
 
   const onSuccess = async (result: CaptureResultJson) => {
-    setPaid({ result, email: form.getValues("email") });
+    setPaid({ result, email: payingEmail.current, totalCents });
     window.scrollTo({ top: 0 });
     if (result.status === "COMPLETED" && !result.message) toast.success("Thank you for your purchase!");
     await clearCartAfterPurchase();
@@ -124,7 +134,9 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
               disabled={unavailable}
               orderFields={() => {
                 const customer = validCustomer(form);
-                return customer && { customer, ...(applied ? { discountCode: applied.code } : {}) };
+                if (!customer) return null;
+                payingEmail.current = customer.email;
+                return { customer, ...(applied ? { discountCode: applied.code } : {}) };
               }}
               onSuccess={onSuccess}
               onRefused={onRefused}

@@ -5,7 +5,9 @@ import { analyticsApi } from "../features/analytics/analytics.api.server.ts";
 import { cartApi, clearCartApi } from "../features/cart/cart.api.server.ts";
 import { catalogApi } from "../features/catalog/catalog.api.server.ts";
 import { customOrdersApi } from "../features/custom-orders/custom-orders.api.server.ts";
+import { rushAvailabilityApi } from "../features/custom-orders/rush-capacity.api.server.ts";
 import { discountsApi } from "../features/discounts/discounts.api.server.ts";
+import { ordersApi } from "../features/orders/orders.api.server.ts";
 import { paymentsAdminApi, paypalWebhookApi } from "../features/payments/payments.api.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 
@@ -22,7 +24,10 @@ export function createApi() {
   api.route("/cart", cartApi);
   api.route("/clear-cart", clearCartApi);
   api.route("/discount-codes", discountsApi);
+  // Before the custom-orders router, whose `/:id` would otherwise take this path.
+  api.route("/custom-orders/rush-availability", rushAvailabilityApi);
   api.route("/custom-orders", customOrdersApi);
+  api.route("/orders", ordersApi);
   api.route("/paypal", paypalWebhookApi);
   api.route("/payments", paymentsAdminApi);
   api.all("*", (c) => c.json({ message: "Not found", code: "not_found" }, 404));

@@ -4,6 +4,8 @@ import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireUser } from "../../server/middleware/session.ts";
 import { jsonBody } from "../../server/validate.ts";
+import { SessionIdSchema } from "../cart/cart.schemas.ts";
+import { mergeGuestCart } from "../cart/cart.server.ts";
 import {
   LoginSchema,
   PasswordResetConfirmSchema,
@@ -64,11 +66,16 @@ const resendLimit = rateLimit({
   key: (c) => String(c.get("user")?.id),
 });
 
-/** A fresh session id at every sign-in; the one the browser held before is ended. */
+/**
+ * A fresh session id at every sign-in; the one the browser held before is ended. The guest cart
+ * of this browser (its X-Session-Id) moves into the account (D4).
+ */
 async function signIn(c: Context<AppEnv>, user: CurrentUser): Promise<void> {
   const previous = readSessionCookie(c);
   if (previous) await deleteSession(previous);
   writeSessionCookie(c, await createSession(user.id, c.req.header("user-agent")));
+  const guestCart = SessionIdSchema.safeParse(c.req.header("x-session-id"));
+  if (guestCart.success) await mergeGuestCart(guestCart.data, user.id);
 }
 
 export const accountsApi = new Hono<AppEnv>();

@@ -45,7 +45,9 @@ describe("productJsonLd", () => {
 
   it("has no aggregateRating without reviews (D4c)", () => {
     expect(productJsonLd(pin, site)).not.toHaveProperty("aggregateRating");
-    expect(productJsonLd({ ...pin, rating: { average: 0, count: 0 } }, site)).not.toHaveProperty("aggregateRating");
+    expect(productJsonLd({ ...pin, rating: { average: 0, count: 0 } }, site)).not.toHaveProperty(
+      "aggregateRating",
+    );
   });
 
   it("carries the real average and count when reviews exist", () => {

@@ -22,6 +22,8 @@ import {
 } from "./custom-orders.schemas.ts";
 import { differingFigures, discountableCents, figuresOf } from "./order-figures.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
+import { getRushAvailability } from "./rush-capacity.server.ts";
+import { RUSH_FULL } from "./rush-capacity.ts";
 
 export type CustomOrder = typeof customOrders.$inferSelect;
 
@@ -102,6 +104,10 @@ export async function prepareCustomOrder(input: {
   user: CurrentUser | null;
 }): Promise<PreparedOrderJson> {
   const data = PrepareOrderDataSchema.parse(input.orderData);
+  // D4c: with no rush spots left this month, rush cannot be chosen.
+  if (data.options.rushOrder && (await getRushAvailability()).spotsLeft === 0) {
+    throw conflict(RUSH_FULL, { field: "rushOrder" });
+  }
   const { quote, code } = await priceCustomOrder(data.options, data.promoCode);
   const stale = differingFigures(data.figures, quote);
   if (stale.length > 0) throw conflict(PRICES_CHANGED, { ...figuresOf(quote), fields: stale });

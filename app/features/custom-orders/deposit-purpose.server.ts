@@ -10,21 +10,14 @@ import { env } from "../../lib/env.server.ts";
 import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
 import { formatUsd } from "../../lib/money.ts";
 import { normalizeCode } from "../discounts/discount-rules.ts";
-import { queueMail } from "../mail/mail.server.ts";
 import {
   type Payment,
   type PaymentIntent,
   type PaymentPurposeHandler,
   registerPaymentPurpose,
 } from "../payments/payment-purposes.server.ts";
-import { type PaymentCustomer, PaymentCustomerSchema } from "../payments/payments.schemas.ts";
-import {
-  PACKAGING_LABELS,
-  PIN_BACK_LABELS,
-  PLATING_LABELS,
-  SIZE_LABELS,
-  validateCustomOptions,
-} from "../pricing/pricing.ts";
+import { PaymentCustomerSchema } from "../payments/payments.schemas.ts";
+import { validateCustomOptions } from "../pricing/pricing.ts";
 import { ORDER_NOT_FOUND, PRICES_CHANGED } from "./custom-orders.schemas.ts";
 import {
   type CustomOrder,
@@ -32,6 +25,7 @@ import {
   findCustomOrder,
   priceCustomOrder,
 } from "./custom-orders.server.ts";
+import { queueDepositMails } from "./deposit-mails.server.ts";
 import { figuresOf } from "./order-figures.ts";
 import { isOrderLink } from "./order-links.server.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
@@ -69,52 +63,6 @@ async function record(tx: Tx, order: CustomOrder, to: CustomOrderStatus, note: s
     .values({ customOrderId: order.id, fromStatus: order.status, toStatus: to, note });
 }
 
-const oneLine = (c: PaymentCustomer) => {
-  const a = c.shippingAddress;
-  return `${c.name}, ${a.line1}${a.line2 ? `, ${a.line2}` : ""}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`;
-};
-
-/** D8: "order received" to the customer and "new order" to the shop owner. */
-async function queueDepositMails(tx: Tx, order: CustomOrder, snapshot: DepositSnapshot, payment: Payment) {
-  const { publicUrl, ADMIN_EMAIL, SUPPORT_EMAIL } = env();
-  const common = {
-    orderId: order.id,
-    customerName: order.customerName,
-    quantity: order.quantity,
-    size: SIZE_LABELS[order.size as keyof typeof SIZE_LABELS] ?? order.size,
-    plating: PLATING_LABELS[order.plating as keyof typeof PLATING_LABELS] ?? order.plating,
-    pinBack: PIN_BACK_LABELS[order.pinBack as keyof typeof PIN_BACK_LABELS] ?? order.pinBack,
-    packaging: order.packaging.map((p) => PACKAGING_LABELS[p as keyof typeof PACKAGING_LABELS] ?? p),
-    rushOrder: order.rushOrder,
-    pricePerPinCents: order.pricePerPinCents,
-    subtotalCents: order.subtotalCents,
-    rushFeeCents: order.rushFeeCents,
-    discountCents: order.discountCents,
-    discountCode: snapshot.discountCode,
-    totalCents: order.totalCents,
-    depositCents: order.depositCents,
-    balanceCents: order.balanceCents,
-    paymentId: payment.providerCaptureId ?? payment.providerOrderId ?? String(payment.id),
-  };
-  await queueMail(tx, {
-    to: order.customerEmail,
-    template: "order-received",
-    data: { ...common, url: `${publicUrl}/track-order?id=${order.id}&type=custom` },
-  });
-  await queueMail(tx, {
-    to: ADMIN_EMAIL ?? SUPPORT_EMAIL,
-    template: "new-order",
-    data: {
-      ...common,
-      url: `${publicUrl}/admin`,
-      customerEmail: order.customerEmail,
-      logoUrl: order.logoKey ? `${publicUrl}/uploads/${order.logoKey}` : null,
-      logoFileName: order.logoFileName,
-      shippingAddress: oneLine(snapshot.customer),
-    },
-  });
-}
-
 async function lockOrder(tx: Tx, id: number): Promise<CustomOrder | undefined> {
   const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, id)).for("update");
   return order;
@@ -134,17 +82,20 @@ async function markDepositPaid(tx: Tx, intent: PaymentIntent, payment: Payment, 
   await queueDepositMails(tx, paid!, snapshot, payment);
 }
 
+/** The account that prepared the order, or the browser holding its checkout token (D4b). */
+async function mayPay(order: CustomOrder, token: string | undefined, userId: number | null) {
+  if (order.archivedAt !== null) return false;
+  return (userId !== null && order.userId === userId) || isOrderLink(token, order.id, "view");
+}
+
 export const depositPurpose: PaymentPurposeHandler = {
   async computeAmount(input, context) {
     if (input.customOrderId === undefined) throw invalid("Choose the custom order to pay the deposit for");
     const found = await findCustomOrder(input.customOrderId);
-    const order = found?.order;
-    const allowed =
-      order !== undefined &&
-      order.archivedAt === null &&
-      ((context.userId !== null && order.userId === context.userId) ||
-        (await isOrderLink(input.checkoutToken, order.id, "view")));
-    if (!found || !order || !allowed) throw notFound(ORDER_NOT_FOUND);
+    if (!found || !(await mayPay(found.order, input.checkoutToken, context.userId))) {
+      throw notFound(ORDER_NOT_FOUND);
+    }
+    const { order } = found;
     if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID);
     if (!input.customer) throw invalid(DEPOSIT_CUSTOMER_REQUIRED);
     const priced = await priceCustomOrder(optionsOf(order), found.promoCode);

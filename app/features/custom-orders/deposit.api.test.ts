@@ -30,13 +30,13 @@ import {
 import { quoteCustomOrder } from "../pricing/pricing.ts";
 import type { CustomOrderJson, PreparedOrderJson } from "./custom-orders.schemas.ts";
 import { DEPOSIT_ALREADY_PAID } from "./custom-orders.server.ts";
+import { orderData, prepare } from "./custom-orders-test-kit.ts";
 import {
   PAYMENT_NOT_USD,
   PAYMENT_OTHER_ORDER,
   PAYMENT_REFUNDED,
   PAYMENT_UNDER_REVIEW,
 } from "./deposit-confirmation.server.ts";
-import { orderData, prepare } from "./custom-orders-test-kit.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
 
 useTestDatabase();

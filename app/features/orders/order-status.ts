@@ -13,3 +13,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The customer's timeline of section 4, in order. */
 export const ORDER_TIMELINE = ["pending", "processing", "in_production", "shipped", "delivered"] as const;
+
+/** What the customer and the admin read for each state. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  payment_pending: "Payment pending",
+  pending: "Order Received",
+  processing: "Processing",
+  in_production: "In Production",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};

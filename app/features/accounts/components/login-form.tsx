@@ -13,6 +13,7 @@ import {
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { getSessionId } from "../../cart/session-id.ts";
 import { notifyCartChanged } from "../../cart/use-cart-count.ts";
 import { type Login, LoginSchema } from "../accounts.schemas.ts";
 
@@ -31,7 +32,7 @@ export function LoginForm({ redirectTo = "/" }: { redirectTo?: string }) {
 
   const onSubmit = async (values: Login) => {
     try {
-      await apiRequest("POST", "/api/auth/login", values);
+      await apiRequest("POST", "/api/auth/login", values, { "X-Session-Id": getSessionId() });
     } catch (err) {
       toast.error("Login Failed", { description: errorMessage(err) });
       form.setFocus("password");

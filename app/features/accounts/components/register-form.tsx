@@ -14,6 +14,7 @@ import {
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { getSessionId } from "../../cart/session-id.ts";
 import { notifyCartChanged } from "../../cart/use-cart-count.ts";
 import { type Register, RegisterSchema } from "../accounts.schemas.ts";
 
@@ -40,7 +41,12 @@ export function RegisterForm({ shopName }: { shopName: string }) {
 
   const onSubmit = async ({ username, email, password }: Register) => {
     try {
-      await apiRequest("POST", "/api/auth/register", { username, email, password });
+      await apiRequest(
+        "POST",
+        "/api/auth/register",
+        { username, email, password },
+        { "X-Session-Id": getSessionId() },
+      );
     } catch (err) {
       toast.error("Registration Failed", { description: errorMessage(err) });
       return;

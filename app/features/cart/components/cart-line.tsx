@@ -77,12 +77,12 @@ export function CartLine({ item, busy, changing }: { item: CartItemJson; busy: b
             variant="ghost"
             size="sm"
             className="text-muted-foreground hover:text-destructive"
+            aria-label={`Remove ${product.name}`}
             disabled={busy}
             onClick={() => void removeCartLine(item)}
           >
             <Trash2Icon aria-hidden="true" />
             Remove
-            <span className="sr-only"> {product.name}</span>
           </Button>
         </div>
       </div>

@@ -2,11 +2,13 @@ import { CircleAlertIcon, CircleCheckIcon, Clock3Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { formatUsd } from "../../../lib/money.ts";
 import type { CaptureResultJson } from "../../payments/payments.schemas.ts";
 
 interface CheckoutCompleteProps {
   result: CaptureResultJson;
   email: string;
+  totalCents: number;
   signedIn: boolean;
   supportEmail?: string;
 }
@@ -15,8 +17,16 @@ interface CheckoutCompleteProps {
  * What the shopper sees once PayPal took the payment (spec section 8, "Regular order success"):
  * thanks and the order number, PayPal's review honestly stated, or the rare paid-without-order.
  */
-export function CheckoutComplete({ result, email, signedIn, supportEmail }: CheckoutCompleteProps) {
-  const orderLine = result.orderId ? <p className="font-medium">Order #{result.orderId}</p> : null;
+export function CheckoutComplete({
+  result,
+  email,
+  totalCents,
+  signedIn,
+  supportEmail,
+}: CheckoutCompleteProps) {
+  const orderLine = result.orderId ? (
+    <p className="font-medium text-foreground">Order #{result.orderId}</p>
+  ) : null;
   const actions = (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
       <Button asChild size="lg">
@@ -68,6 +78,7 @@ export function CheckoutComplete({ result, email, signedIn, supportEmail }: Chec
       title="Thank you for your purchase!"
     >
       {orderLine}
+      <p>Paid {formatUsd(totalCents)} with PayPal.</p>
       <p>A receipt is on its way to {email}</p>
       {actions}
     </Outcome>

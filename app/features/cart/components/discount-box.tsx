@@ -2,7 +2,6 @@ import { TagIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { formatUsd } from "../../../lib/money.ts";
 import { applyDiscountCode, removeDiscount, useAppliedDiscount } from "../applied-discount.ts";
 
 /**
@@ -25,7 +24,7 @@ export function DiscountBox({ subtotalCents }: { subtotalCents: number }) {
         <TagIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
         <p className="min-w-0 flex-1">
           <span className="font-mono font-semibold tracking-wide">{applied.code}</span>
-          <span className="ml-2 text-muted-foreground">−{formatUsd(applied.amountCents)}</span>
+          <span className="ml-2 text-muted-foreground">applied</span>
         </p>
         <Button
           type="button"

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProductJson, ProductRating } from "../catalog.schemas.ts";
 import { ProductCard } from "./product-card.tsx";
@@ -24,8 +24,11 @@ function product(rating: ProductRating | null): ProductJson {
 }
 
 function renderCard(p: ProductJson) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ProductCard product={p} /> }]);
-  return render(<Stub />);
+  return render(
+    <MemoryRouter>
+      <ProductCard product={p} />
+    </MemoryRouter>,
+  );
 }
 
 describe("RatingSummary (D4c: honest ratings)", () => {

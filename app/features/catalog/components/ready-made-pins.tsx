@@ -10,7 +10,7 @@ export function ReadyMadePins({ products }: { products: ProductJson[] }) {
       aria-labelledby="shop-heading"
       className="scroll-mt-16 bg-background focus-visible:outline-none"
     >
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+      <div className="mx-auto max-w-6xl px-4 pt-16 pb-4 sm:px-6 md:pt-24 md:pb-6">
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
             <p className="text-xs font-semibold tracking-[0.18em] text-primary uppercase">In the pro shop</p>

@@ -46,7 +46,9 @@ export function useCustomerForm(email = ""): CustomerForm {
 export function validCustomer(form: CustomerForm): PaymentCustomer | null {
   const parsed = PaymentCustomerSchema.safeParse(form.getValues());
   if (!parsed.success) {
-    void form.trigger(undefined, { shouldFocus: true });
+    // As a submit does: shows every message, focuses the first, and from now on re-checks a
+    // field as it is typed in, so a corrected field loses its message at once.
+    void form.handleSubmit(() => undefined)();
     return null;
   }
   const { shippingAddress } = parsed.data;

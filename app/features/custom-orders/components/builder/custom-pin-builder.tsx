@@ -1,0 +1,197 @@
+import { ArrowLeftIcon, ArrowRightIcon, Loader2Icon, LockIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../../components/ui/button.tsx";
+import { toast } from "../../../../components/ui/sonner.tsx";
+import { formatUsd } from "../../../../lib/money.ts";
+import { useRootData } from "../../../../lib/root-data.ts";
+import { customCheckoutUrl } from "../../checkout-link.ts";
+import { MISSING_INFORMATION } from "../../custom-orders.schemas.ts";
+import { isEmail, isStepValid, LAST_STEP, STEP_TITLES, type Step } from "./builder-state.ts";
+import { useThumbnail } from "./logo-upload.tsx";
+import { PriceAnnouncer, PriceBar, PriceSummary } from "./price-summary.tsx";
+import { PromoCodeField } from "./promo-code-field.tsx";
+import { StepContent } from "./step-content.tsx";
+import { StepIndicator } from "./step-indicator.tsx";
+import {
+  celebrate,
+  FIRST_ORDER_PAUSE_MS,
+  isFirstTimeCustomer,
+  pause,
+  prepareOrder,
+  preparePayload,
+} from "./submit-order.ts";
+import { useBuilder } from "./use-builder.ts";
+import { usePromoCode } from "./use-promo-code.ts";
+import { useRushAvailability } from "./use-rush-availability.ts";
+
+const STEP_INTROS: Record<Step, string> = {
+  1: "Minimum 50 pins. The more you order, the less each pin costs.",
+  2: "Choose the size, the metal plating and the back of your pins.",
+  3: "How your pins are packed, and how soon you need them.",
+  4: "Upload your artwork and tell us where to send your mockup.",
+  5: "Check your order, add a promo code if you have one, and pay your 10% deposit.",
+};
+
+/**
+ * The five-step custom pin builder (specification sections 2, 4, 5): a live price from the one
+ * pricing engine, a saved draft, and the prepared order handed to the checkout.
+ */
+export function CustomPinBuilder() {
+  const signedIn = Boolean(useRootData()?.user);
+  const navigate = useNavigate();
+  const { state, update, goTo, quote, options, discountableCents, fromDraft } = useBuilder();
+  const [logo, setLogo] = useState<File | null>(null);
+  const thumbnail = useThumbnail(logo);
+  const rush = useRushAvailability();
+  const promo = usePromoCode({
+    applied: state.appliedDiscount,
+    orderAmountCents: discountableCents,
+    setApplied: (appliedDiscount) => update({ appliedDiscount }),
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  const step = state.currentStep;
+
+  useEffect(() => {
+    if (rush.status === "ready" && rush.spotsLeft === 0 && state.rushOrder) update({ rushOrder: false });
+  }, [rush, state.rushOrder, update]);
+
+  // Focus follows the shopper's own step changes only, never a restored draft's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new step is on screen
+  useEffect(() => {
+    const target = heading.current;
+    if (!focusHeading.current || !target) return;
+    focusHeading.current = false;
+    target.focus({ preventScroll: true });
+    const top = target.getBoundingClientRect().top;
+    if (top < 80 || top > window.innerHeight * 0.6) target.scrollIntoView({ block: "start" });
+  }, [step]);
+
+  const move = (to: Step) => {
+    focusHeading.current = true;
+    goTo(to);
+  };
+
+  const submit = async () => {
+    if (submitting || promo.pending || !options || !quote) return;
+    if (!logo || !state.customerName.trim() || !isEmail(state.customerEmail)) {
+      toast.error("Missing Information", { description: MISSING_INFORMATION });
+      return;
+    }
+    setSubmitting(true);
+    const firstTime = isFirstTimeCustomer(signedIn);
+    const result = await prepareOrder(preparePayload(state, options, quote), logo);
+    if (result.kind !== "prepared") {
+      setSubmitting(false);
+      if (result.kind === "failed") toast.error("Error", { description: result.message });
+      else if (result.field === "promoCode") {
+        update({ appliedDiscount: null });
+        toast.error("Invalid Promo Code", { description: result.message });
+      } else if (result.field === "rushOrder") {
+        update({ rushOrder: false });
+        toast.error("Rush Unavailable", { description: result.message });
+      } else {
+        const applied = state.appliedDiscount;
+        if (applied && result.discountCents !== null)
+          update({ appliedDiscount: { ...applied, amountCents: result.discountCents } });
+        toast.error("Prices Updated", { description: result.message });
+      }
+      return;
+    }
+    if (await firstTime) {
+      void celebrate();
+      await pause(FIRST_ORDER_PAUSE_MS);
+    }
+    navigate(customCheckoutUrl({ id: result.order.id, token: result.order.checkoutToken }));
+  };
+
+  if (!options || !quote) return null;
+  const canGoOn = isStepValid(step, state, logo !== null);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_21rem]">
+      <div className="min-w-0 rounded-3xl border bg-card shadow-sm">
+        <div className="border-b px-3 py-5 sm:px-8">
+          <StepIndicator current={step} onSelect={move} />
+        </div>
+        <div className="px-4 py-6 sm:px-8 sm:py-8">
+          <p className="text-xs font-semibold tracking-[0.16em] text-muted-foreground uppercase">
+            Step {step} of {LAST_STEP}
+          </p>
+          <h3 ref={heading} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl outline-none sm:text-3xl">
+            {STEP_TITLES[step - 1]}
+          </h3>
+          <p className="mt-2 text-sm text-muted-foreground">{STEP_INTROS[step]}</p>
+          <div className="mt-7">
+            <StepContent
+              state={state}
+              update={update}
+              quote={quote}
+              rush={rush}
+              logo={logo}
+              thumbnail={thumbnail}
+              onLogo={setLogo}
+              needsReupload={fromDraft}
+              onEdit={move}
+              promo={
+                <PromoCodeField
+                  value={state.promoCode}
+                  onChange={(promoCode) => update({ promoCode })}
+                  applied={state.appliedDiscount}
+                  pending={promo.pending}
+                  onApply={(code) => void promo.apply(code).then((ok) => ok && update({ promoCode: "" }))}
+                  onRemove={promo.remove}
+                />
+              }
+            />
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t px-4 py-4 sm:px-8">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={step === 1}
+            onClick={() => move((step - 1) as Step)}
+          >
+            <ArrowLeftIcon aria-hidden="true" /> Previous
+          </Button>
+          {step < LAST_STEP ? (
+            <Button type="button" disabled={!canGoOn} onClick={() => move((step + 1) as Step)}>
+              Next <ArrowRightIcon aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              size="lg"
+              className="min-w-0 flex-1 sm:flex-none"
+              disabled={submitting || promo.pending}
+              aria-busy={submitting}
+              onClick={() => void submit()}
+            >
+              {submitting ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <LockIcon aria-hidden="true" />
+              )}
+              {submitting ? "Processing..." : `Pay Deposit - ${formatUsd(quote.depositCents)}`}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="hidden lg:sticky lg:top-24 lg:block">
+        <PriceSummary
+          quote={quote}
+          size={options.size}
+          plating={options.plating}
+          pinBack={options.pinBack}
+          rushOrder={options.rushOrder}
+          logo={thumbnail}
+        />
+      </div>
+      <PriceBar quote={quote} />
+      <PriceAnnouncer quote={quote} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { cn } from "../../../../lib/utils.ts";
+
+// The custom checkout's frame, matching the cart checkout's look (routes/checkout.tsx).
+
+export function CheckoutFrame({ heading = true, children }: { heading?: boolean; children: ReactNode }) {
+  return (
+    <main className="flex-1 bg-gradient-to-b from-secondary/40 to-background">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+        {heading && (
+          <>
+            <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">Secure checkout</p>
+            <h1 className="mt-2 mb-8 text-3xl sm:text-4xl">Checkout</h1>
+          </>
+        )}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export function CheckoutCard({
+  title,
+  className,
+  children,
+}: {
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn("rounded-2xl border bg-card p-5 shadow-xs sm:p-7", className)}>
+      {title && <h2 className="mb-5 font-display text-xl font-semibold">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+export function CheckoutMessage({
+  title,
+  detail,
+  icon,
+  tone = "neutral",
+  children,
+}: {
+  title: string;
+  detail?: ReactNode;
+  icon?: ReactNode;
+  tone?: "neutral" | "warning";
+  children?: ReactNode;
+}) {
+  return (
+    <CheckoutFrame>
+      <div className="flex flex-col items-center py-12 text-center" role="status">
+        {icon && (
+          <span
+            className={cn(
+              "flex size-16 items-center justify-center rounded-full [&_svg]:size-7",
+              tone === "warning"
+                ? "bg-brass/15 text-brass-foreground"
+                : "bg-secondary text-secondary-foreground",
+            )}
+          >
+            {icon}
+          </span>
+        )}
+        <p className="mt-5 font-display text-xl">{title}</p>
+        {detail && <div className="mt-2 max-w-md text-sm text-muted-foreground">{detail}</div>}
+        {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
+      </div>
+    </CheckoutFrame>
+  );
+}

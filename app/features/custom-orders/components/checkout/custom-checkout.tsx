@@ -1,0 +1,176 @@
+import { CircleAlertIcon, Clock3Icon, Loader2Icon, LockIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../../components/ui/button.tsx";
+import { toast } from "../../../../components/ui/sonner.tsx";
+import { dollarsToCents } from "../../../../lib/money.ts";
+import { useRootData } from "../../../../lib/root-data.ts";
+import {
+  CustomerDetailsForm,
+  useCustomerForm,
+  validCustomer,
+} from "../../../payments/components/customer-details-form.tsx";
+import type { PaymentRefusal } from "../../../payments/components/payment-calls.ts";
+import { PayPalButton } from "../../../payments/components/paypal-button.tsx";
+import type { CaptureResultJson } from "../../../payments/payments.schemas.ts";
+import { type CheckoutReference, trackOrderUrl } from "../../checkout-link.ts";
+import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import { clearDraft } from "../builder/builder-draft.ts";
+import { CheckoutCard, CheckoutFrame, CheckoutMessage } from "./checkout-layout.tsx";
+import { CustomCheckoutSummary } from "./custom-checkout-summary.tsx";
+import { usePreparedOrder } from "./use-prepared-order.ts";
+
+// Spec section 8: the deposit's outcomes, word for word.
+export const DEPOSIT_PAID_TITLE = "Deposit Payment Successful!";
+export const DEPOSIT_PAID = "Your 10% deposit has been paid. We'll send your mockup within 24 hours.";
+export const PAID_NOT_RECORDED = "Payment successful but failed to create order. Please contact support.";
+
+/** `/checkout?customOrderId=…&orderData=…`: the prepared order, the shipping address and the deposit. */
+export function CustomCheckout({ reference }: { reference: CheckoutReference | null }) {
+  const { state, reload } = usePreparedOrder(reference);
+  if (state.status === "loading") {
+    return (
+      <CheckoutMessage
+        title="Loading your order..."
+        icon={<Loader2Icon className="animate-spin" aria-hidden="true" />}
+      />
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <CheckoutMessage title="We couldn't load your order" icon={<CircleAlertIcon aria-hidden="true" />}>
+        <Button variant="outline" onClick={() => reload()}>
+          <RotateCcwIcon aria-hidden="true" /> Try again
+        </Button>
+      </CheckoutMessage>
+    );
+  }
+  if (state.status === "missing" || !reference) {
+    return (
+      <CheckoutMessage
+        title="Order not found"
+        detail="This checkout link is not valid. Design your pins again to place a new order."
+        icon={<SearchXIcon aria-hidden="true" />}
+      >
+        <Button asChild size="lg">
+          <Link to="/custom">Design your pins</Link>
+        </Button>
+      </CheckoutMessage>
+    );
+  }
+  if (state.order.status !== "pending") {
+    return (
+      <CheckoutMessage
+        title="Your deposit is already paid"
+        detail={`Order #${state.order.id} is on its way to your mockup. You can follow it on the tracking page.`}
+        icon={<LockIcon aria-hidden="true" />}
+      >
+        <Button asChild size="lg">
+          <Link to={trackOrderUrl(state.order.id)}>Track your order</Link>
+        </Button>
+      </CheckoutMessage>
+    );
+  }
+  return <DepositCheckout order={state.order} token={reference.token} onRefused={() => reload(true)} />;
+}
+
+type Outcome = "pending" | "unrecorded";
+
+function DepositCheckout({
+  order,
+  token,
+  onRefused,
+}: {
+  order: CustomOrderJson;
+  token: string;
+  onRefused: () => void;
+}) {
+  const navigate = useNavigate();
+  const supportEmail = useRootData()?.shop.supportEmail;
+  const form = useCustomerForm(order.customerEmail);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    form.setValue("name", order.customerName);
+    form.setValue("email", order.customerEmail);
+  }, [form, order.customerName, order.customerEmail]);
+
+  const onSuccess = (result: CaptureResultJson) => {
+    clearDraft();
+    if (result.message) {
+      toast.error(PAID_NOT_RECORDED);
+      setOutcome("unrecorded");
+    } else if (result.status === "PENDING") {
+      setOutcome("pending");
+    } else {
+      toast.success(DEPOSIT_PAID_TITLE, { description: DEPOSIT_PAID });
+      navigate(trackOrderUrl(result.customOrderId ?? order.id));
+    }
+  };
+  const onRefusedPayment = (refusal: PaymentRefusal) => {
+    if (refusal.status === 409 || refusal.status === 404) onRefused();
+  };
+
+  if (outcome) {
+    return (
+      <CheckoutMessage
+        tone="warning"
+        title={outcome === "pending" ? "Payment under review" : "Payment received"}
+        icon={
+          outcome === "pending" ? <Clock3Icon aria-hidden="true" /> : <CircleAlertIcon aria-hidden="true" />
+        }
+        detail={
+          outcome === "pending" ? (
+            <p>PayPal is reviewing your deposit. We'll e-mail you as soon as it clears.</p>
+          ) : (
+            <p>
+              {PAID_NOT_RECORDED}
+              {supportEmail && (
+                <>
+                  {" "}
+                  <a
+                    className="font-medium text-primary underline underline-offset-4"
+                    href={`mailto:${supportEmail}`}
+                  >
+                    {supportEmail}
+                  </a>
+                </>
+              )}
+            </p>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <CheckoutFrame>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
+        <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
+          <CustomCheckoutSummary order={order} />
+        </CheckoutCard>
+        <div className="grid gap-8">
+          <CheckoutCard>
+            <CustomerDetailsForm form={form} />
+          </CheckoutCard>
+          <CheckoutCard title="Payment">
+            <PayPalButton
+              purpose="deposit"
+              amountCents={dollarsToCents(order.depositAmount) ?? 0}
+              orderFields={() => {
+                const customer = validCustomer(form);
+                return customer && { customer, customOrderId: order.id, checkoutToken: token };
+              }}
+              onSuccess={onSuccess}
+              onRefused={onRefusedPayment}
+            />
+            <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+              <LockIcon className="size-3.5" aria-hidden="true" /> You pay the 10% deposit now; the balance
+              only after you approve your mockup.
+            </p>
+          </CheckoutCard>
+        </div>
+      </div>
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { paypalAmount } from "../../lib/money.ts";
+import { MIN_QUANTITY, priceRangeCents } from "../pricing/pricing.ts";
+
+interface Site {
+  shopName: string;
+  /** Absolute URL of a site path. */
+  absoluteUrl: (path: string) => string;
+}
+
+export const CUSTOM_PINS_PATH = "/custom";
+
+/**
+ * schema.org Service for the custom pin page (spec section 2). D1: the price range is the
+ * engine's cheapest and dearest real orders, and the minimum quantity its own, never typed.
+ */
+export function customServiceJsonLd(site: Site): Record<string, unknown> {
+  const { minCents, maxCents } = priceRangeCents();
+  const url = site.absoluteUrl(CUSTOM_PINS_PATH);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: "Custom soft enamel golf pins",
+    serviceType: "Custom soft enamel pins and ball markers",
+    description: `Custom soft enamel golf pins made to your design, from ${MIN_QUANTITY} pins, with a free mockup before production.`,
+    url,
+    provider: { "@type": "Organization", name: site.shopName, url: site.absoluteUrl("/") },
+    areaServed: { "@type": "Country", name: "US" },
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: "USD",
+      lowPrice: paypalAmount(minCents),
+      highPrice: paypalAmount(maxCents),
+      eligibleQuantity: { "@type": "QuantitativeValue", minValue: MIN_QUANTITY, unitText: "pins" },
+      url,
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { ExternalLinkIcon, TruckIcon } from "lucide-react";
+import { formatUsd } from "../../../lib/money.ts";
+import { type OrderJson, parseOrderItems } from "../orders.schemas.ts";
+import { regularOrderTimeline } from "../timeline.ts";
+import { orderCardId } from "../track-order.ts";
+import { type Highlight, OrderCard } from "./order-card.tsx";
+import { Fact } from "./order-fact.tsx";
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+/** Only web links become links: a stored `javascript:` URL stays plain text. */
+const WEB_LINK = /^https?:\/\//i;
+
+export function RegularOrderCard({
+  order,
+  highlight,
+  supportEmail,
+}: {
+  order: OrderJson;
+  highlight: Highlight;
+  supportEmail?: string;
+}) {
+  const items = parseOrderItems(order.items);
+  const pins = items.reduce((sum, item) => sum + item.quantity, 0);
+  const sent = order.status === "shipped" || order.status === "delivered";
+  return (
+    <OrderCard
+      cardId={orderCardId("regular", order.id)}
+      orderNumber={order.id}
+      createdAt={order.createdAt}
+      timeline={regularOrderTimeline(order.status)}
+      highlight={highlight}
+      supportEmail={supportEmail}
+    >
+      <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-8">
+        <div>
+          <p id={`regular-order-${order.id}-items`} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Items ({pins} {pins === 1 ? "pin" : "pins"})
+          </p>
+          <ul aria-labelledby={`regular-order-${order.id}-items`} className="mt-2 divide-y rounded-xl border">
+            {items.map((item) => (
+              <li
+                key={`${item.name}-${item.price}`}
+                className="flex items-baseline justify-between gap-3 px-4 py-2.5 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium">{item.name}</span>
+                  <span className="text-muted-foreground"> × {item.quantity}</span>
+                </span>
+                <span className="shrink-0 tabular-nums">{formatUsd(cents(item.price) * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid h-fit grid-cols-2 gap-4 md:grid-cols-1">
+          <Fact label="Total">
+            <span className="text-lg tabular-nums">{formatUsd(cents(order.totalAmount))}</span>
+            {order.discountAmount > 0 && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                Includes {formatUsd(cents(order.discountAmount))} off
+              </span>
+            )}
+          </Fact>
+          {sent && <Tracking number={order.trackingNumber} url={order.trackingUrl} />}
+        </dl>
+      </div>
+    </OrderCard>
+  );
+}
+
+function Tracking({ number, url }: { number: string | null; url: string | null }) {
+  if (!number) {
+    return <Fact label="Tracking number">Coming soon by email</Fact>;
+  }
+  return (
+    <Fact label="Tracking number" className="col-span-2 md:col-span-1">
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="inline-flex items-center gap-1.5 font-mono text-sm break-all">
+          <TruckIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {number}
+        </span>
+        {url && WEB_LINK.test(url) && (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Track package <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        )}
+      </span>
+    </Fact>
+  );
+}

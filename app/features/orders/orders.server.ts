@@ -1,0 +1,136 @@
+// Regular orders (spec sections 3, 7; D4, D4b): the paid carts the payments feature's `cart`
+// purpose writes, read back by their owner or an admin. Another customer's order answers the
+// same 404 as a missing one, and lists hold only the caller's own orders.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { orderItems, orders } from "../../../db/schema.ts";
+import type { CurrentUser } from "../../lib/context.ts";
+import { db, type Executor } from "../../lib/db.server.ts";
+import { notFound } from "../../lib/errors.server.ts";
+import { centsToDollars } from "../../lib/money.ts";
+import {
+  ORDER_NOT_FOUND,
+  ORDERS_PAGE_SIZE,
+  type OrderItemJson,
+  type OrderJson,
+  type OrderListQuery,
+  OrderListQuerySchema,
+} from "./orders.schemas.ts";
+
+export type Order = typeof orders.$inferSelect;
+
+/** Who asks: the signed-in user, if any. */
+export interface OrderViewer {
+  user: CurrentUser | null;
+}
+
+export function toOrderJson(order: Order, items: OrderItemJson[]): OrderJson {
+  return {
+    id: order.id,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    createdAt: order.createdAt.toISOString(),
+    subtotal: centsToDollars(order.subtotalCents),
+    discountAmount: centsToDollars(order.discountCents),
+    totalAmount: centsToDollars(order.totalCents),
+    status: order.status,
+    items: JSON.stringify(items),
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+  };
+}
+
+/** The lines of these orders, by order id, in the order they were bought. */
+async function itemsOf(orderIds: number[], tx: Executor): Promise<Map<number, OrderItemJson[]>> {
+  const byOrder = new Map<number, OrderItemJson[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await tx
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) {
+    byOrder.get(row.orderId)?.push({
+      name: row.name,
+      quantity: row.quantity,
+      price: centsToDollars(row.unitPriceCents),
+    });
+  }
+  return byOrder;
+}
+
+async function withItems(rows: Order[], tx: Executor): Promise<OrderJson[]> {
+  const items = await itemsOf(
+    rows.map((row) => row.id),
+    tx,
+  );
+  return rows.map((row) => toOrderJson(row, items.get(row.id) ?? []));
+}
+
+/**
+ * D4: the account that placed it, or a verified account under the e-mail of an order placed as
+ * a guest.
+ */
+export function ownsOrder(user: CurrentUser | null, order: Order): boolean {
+  if (!user) return false;
+  if (order.userId === user.id) return true;
+  return (
+    order.userId === null &&
+    user.emailVerified &&
+    order.customerEmail.toLowerCase() === user.email.toLowerCase()
+  );
+}
+
+/** The same rule as `ownsOrder`, as SQL. */
+function ownedBy(user: CurrentUser): SQL {
+  const byEmail = user.emailVerified
+    ? and(isNull(orders.userId), sql`lower(${orders.customerEmail}) = lower(${user.email})`)
+    : undefined;
+  return or(eq(orders.userId, user.id), byEmail) as SQL;
+}
+
+/** The customer's own regular orders, newest first; archived orders are the shop's records only. */
+export async function listUserOrders(user: CurrentUser, tx: Executor = db()): Promise<OrderJson[]> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(ownedBy(user), isNull(orders.archivedAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withItems(rows, tx);
+}
+
+/** `GET /api/orders/{id}`: the owner's (not archived) or, for an admin, any order; else 404. */
+export async function getOrderFor(viewer: OrderViewer, id: number, tx: Executor = db()): Promise<OrderJson> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+  const isAdmin = viewer.user?.role === "admin";
+  if (!order || !(isAdmin || (!order.archivedAt && ownsOrder(viewer.user, order)))) {
+    throw notFound(ORDER_NOT_FOUND);
+  }
+  const [json] = await withItems([order], tx);
+  return json!;
+}
+
+/** The admin's search: an order number, or part of the customer's name or e-mail. */
+function matching(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
+  const byText = or(ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern));
+  const number = q.replace(/^#/, "");
+  return /^\d{1,9}$/.test(number) ? or(eq(orders.id, Number(number)), byText) : byText;
+}
+
+/** The admin's list of every order (not archived), newest first, a page at a time. */
+export async function listOrders(query: OrderListQuery = {}, tx: Executor = db()) {
+  const { page, q, status } = OrderListQuerySchema.parse(query);
+  const where = and(isNull(orders.archivedAt), status ? eq(orders.status, status) : undefined, matching(q));
+  const [rows, [total]] = await Promise.all([
+    tx
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ORDERS_PAGE_SIZE),
+    tx.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { orders: await withItems(rows, tx), total: total?.value ?? 0, page, pageSize: ORDERS_PAGE_SIZE };
+}

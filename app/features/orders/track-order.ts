@@ -1,0 +1,80 @@
+import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts";
+import { CUSTOM_TIMELINE } from "./timeline.ts";
+
+// The track page's rules (specification section 2 "Track order", section 9 timings), kept out
+// of the components so they are tested on their own. Browser-safe.
+
+/** Section 9: "access-denied redirect: 2 s". */
+export const ACCESS_DENIED_REDIRECT_MS = 2_000;
+/** Section 9: "Order highlight after redirect: 0.5 s". */
+export const HIGHLIGHT_DELAY_MS = 500;
+
+export const ACCESS_DENIED = {
+  title: "Access Denied",
+  description: "You must be logged in to view your orders.",
+} as const;
+
+export type OrderKind = "custom" | "regular";
+
+/** What the typed text is matched against: the order number, with a leading "#" forgiven. */
+export function orderQuery(text: string): string {
+  return text.trim().replace(/^#/, "");
+}
+
+/** Section 2: the orders whose id contains the typed text; everything when nothing is typed. */
+export function filterOrders<T extends { id: number }>(orders: readonly T[], text: string): T[] {
+  const query = orderQuery(text);
+  if (!query) return [...orders];
+  return orders.filter((order) => String(order.id).includes(query));
+}
+
+/** Section 2's empty results. */
+export function emptyMessage(text: string): string {
+  const typed = text.trim();
+  return typed ? `No orders found matching "${typed}"` : "No orders found";
+}
+
+/** The card a link points at: `?id=&type=` (from checkout or a receipt), `fromCheckout=true`. */
+export interface TrackTarget {
+  kind: OrderKind;
+  id: number;
+  justPlaced: boolean;
+}
+
+export function trackTarget(params: URLSearchParams): TrackTarget | null {
+  const id = params.get("id") ?? "";
+  const kind = params.get("type");
+  if (!/^\d{1,9}$/.test(id) || (kind !== "custom" && kind !== "regular")) return null;
+  return { kind, id: Number(id), justPlaced: params.get("fromCheckout") === "true" };
+}
+
+/** The DOM id of an order's card, so a link can scroll to it. */
+export const orderCardId = (kind: OrderKind, id: number) => `${kind}-order-${id}`;
+
+export interface CustomOrderMoney {
+  totalCents: number;
+  depositPaidCents: number;
+  balanceDueCents: number;
+  paidInFull: boolean;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * What the customer has paid and still owes (D4b): the deposit once its payment is recorded,
+ * the balance once paid (or the order has gone past that step). A cancelled order owes nothing.
+ */
+export function customOrderMoney(order: CustomOrderJson): CustomOrderMoney {
+  const reached = (CUSTOM_TIMELINE as readonly string[]).indexOf(order.status);
+  const past = (status: (typeof CUSTOM_TIMELINE)[number]) => reached >= CUSTOM_TIMELINE.indexOf(status);
+  const depositPaid = order.depositPaymentId !== null || past("deposit_paid");
+  const balancePaid = order.balancePaymentId !== null || past("balance_paid");
+  const totalCents = cents(order.totalPrice);
+  const depositPaidCents = depositPaid ? cents(order.depositAmount) : 0;
+  return {
+    totalCents,
+    depositPaidCents,
+    balanceDueCents: order.status === "cancelled" || balancePaid ? 0 : totalCents - depositPaidCents,
+    paidInFull: balancePaid,
+  };
+}
