@@ -6,6 +6,8 @@ import { startJobs, stopJobs } from "../lib/jobs.server.ts";
 import { logger } from "../lib/logger.server.ts";
 // Features register their jobs when loaded; importing them here makes sure of it before startJobs().
 import "../features/mail/mail.server.ts";
+import "../features/payments/reconcile.server.ts";
+import "./maintenance.server.ts";
 
 /** Start-up work after the database is open: seed, first admin, jobs. */
 export async function startBackground(): Promise<void> {
