@@ -84,13 +84,7 @@ test("a customer follows the pin they bought: its card, its timeline and the fil
   await expect(card.getByText("× 2")).toBeVisible();
 
   const steps = card.getByRole("list", { name: "Order progress" }).getByRole("listitem");
-  await expect(steps).toHaveText([
-    /Order Received/,
-    /Processing/,
-    /In Production/,
-    /Shipped/,
-    /Delivered/,
-  ]);
+  await expect(steps).toHaveText([/Order Received/, /Processing/, /In Production/, /Shipped/, /Delivered/]);
   await expect(card.locator('[aria-current="step"]')).toContainText("Order Received");
   // Phones read the steps top to bottom; wide screens along one row.
   const first = await steps.nth(0).boundingBox();

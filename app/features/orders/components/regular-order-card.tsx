@@ -33,7 +33,10 @@ export function RegularOrderCard({
     >
       <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-8">
         <div>
-          <p id={`regular-order-${order.id}-items`} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          <p
+            id={`regular-order-${order.id}-items`}
+            className="text-xs font-medium tracking-wide text-muted-foreground uppercase"
+          >
             Items ({pins} {pins === 1 ? "pin" : "pins"})
           </p>
           <ul aria-labelledby={`regular-order-${order.id}-items`} className="mt-2 divide-y rounded-xl border">
