@@ -6,9 +6,11 @@ import { defineConfig } from "vite";
 // API, the pages and the jobs, and one module instance owns the database connection.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // Rolldown's timing report is noise in `npm start`'s output on a small machine.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     ssr: {
-      build: { rolldownOptions: { input: "./app/server/entry.ts" } },
+      build: { rolldownOptions: { input: "./app/server/entry.ts", checks: { bundlerTimings: false } } },
     },
   },
   server: { watch: { ignored: ["**/data/**", "**/.tmp/**", "**/test-results/**"] } },
