@@ -1,5 +1,5 @@
 import { Loader2Icon, LockIcon, RotateCcwIcon, ShoppingBagIcon } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/sonner.tsx";
@@ -9,6 +9,11 @@ import { cartSubtotalCents, cartTotalCents } from "../features/cart/cart-totals.
 import { CartSummary } from "../features/cart/components/cart-summary.tsx";
 import { CheckoutComplete } from "../features/cart/components/checkout-complete.tsx";
 import { readCheckoutReference } from "../features/custom-orders/checkout-link.ts";
+import {
+  CheckoutCard,
+  CheckoutFrame,
+  CheckoutMessage,
+} from "../features/custom-orders/components/checkout/checkout-layout.tsx";
 import { CustomCheckout } from "../features/custom-orders/components/checkout/custom-checkout.tsx";
 import {
   CustomerDetailsForm,
@@ -147,66 +152,6 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
             </p>
           </CheckoutCard>
         </div>
-      </div>
-    </CheckoutFrame>
-  );
-}
-
-function CheckoutFrame({ heading = true, children }: { heading?: boolean; children: ReactNode }) {
-  return (
-    <main className="flex-1 bg-gradient-to-b from-secondary/40 to-background">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-        {heading && (
-          <>
-            <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">Secure checkout</p>
-            <h1 className="mt-2 mb-8 text-3xl sm:text-4xl">Checkout</h1>
-          </>
-        )}
-        {children}
-      </div>
-    </main>
-  );
-}
-
-function CheckoutCard({
-  title,
-  className,
-  children,
-}: {
-  title?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`rounded-2xl border bg-card p-5 shadow-xs sm:p-7 ${className ?? ""}`}>
-      {title && <h2 className="mb-5 font-display text-xl font-semibold">{title}</h2>}
-      {children}
-    </section>
-  );
-}
-
-function CheckoutMessage({
-  title,
-  detail,
-  icon,
-  children,
-}: {
-  title: string;
-  detail?: string;
-  icon?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <CheckoutFrame>
-      <div className="flex flex-col items-center py-12 text-center" role="status">
-        {icon && (
-          <span className="flex size-16 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-7">
-            {icon}
-          </span>
-        )}
-        <p className="mt-5 font-display text-xl">{title}</p>
-        {detail && <p className="mt-2 text-sm text-muted-foreground">{detail}</p>}
-        {children && <div className="mt-6">{children}</div>}
       </div>
     </CheckoutFrame>
   );
