@@ -1,8 +1,11 @@
-import { FileTextIcon, PackageIcon, TicketPercentIcon } from "lucide-react";
+import { FileTextIcon } from "lucide-react";
 import type * as React from "react";
 import { redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { loginPath } from "../features/accounts/redirect-to.ts";
+import { CustomOrdersPanel } from "../features/admin/components/custom-orders-panel.tsx";
+import { DiscountCodesPanel } from "../features/admin/components/discount-codes-panel.tsx";
+import { RegularOrdersPanel } from "../features/admin/components/regular-orders-panel.tsx";
 import { requestContext } from "../lib/context.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
@@ -22,24 +25,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+// Section 2's tabs, plus a trigger for the regular-orders panel the specification leaves without one.
 const TABS = [
-  {
-    value: "custom-orders",
-    label: "Custom Orders",
-    Icon: PackageIcon,
-    empty: "Custom orders will appear here once customers place them.",
-  },
-  {
-    value: "discount-codes",
-    label: "Discount Codes",
-    Icon: TicketPercentIcon,
-    empty: "Discount codes you create will be listed here with their usage.",
-  },
+  { value: "custom-orders", label: "Custom Orders", panel: <CustomOrdersPanel /> },
+  { value: "regular-orders", label: "Regular Orders", panel: <RegularOrdersPanel /> },
+  { value: "discount-codes", label: "Discount Codes", panel: <DiscountCodesPanel /> },
   {
     value: "blog",
     label: "Blog Management",
-    Icon: FileTextIcon,
-    empty: "Blog posts you write will be listed here, drafts and published alike.",
+    panel: (
+      <EmptyPanel Icon={FileTextIcon}>
+        Blog posts you write will be listed here, drafts and published alike.
+      </EmptyPanel>
+    ),
   },
 ] as const;
 
@@ -67,7 +65,7 @@ export default function AdminPage() {
         <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Manage custom orders and regular orders</p>
         <Tabs defaultValue="custom-orders" className="mt-8 gap-6">
-          <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-fit">
+          <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
             {TABS.map((t) => (
               <TabsTrigger
                 key={t.value}
@@ -80,7 +78,7 @@ export default function AdminPage() {
           </TabsList>
           {TABS.map((t) => (
             <TabsContent key={t.value} value={t.value}>
-              <EmptyPanel Icon={t.Icon}>{t.empty}</EmptyPanel>
+              {t.panel}
             </TabsContent>
           ))}
         </Tabs>

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { invalid } from "../../lib/errors.server.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { requireUser } from "../../server/middleware/session.ts";
+import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
 import { idParam, jsonBody } from "../../server/validate.ts";
 import { uploadBodyLimit } from "../uploads/uploads.api.server.ts";
 import { ConfirmDepositSchema, MISSING_INFORMATION } from "./custom-orders.schemas.ts";
@@ -12,6 +12,14 @@ import {
   listUserCustomOrders,
   prepareCustomOrder,
 } from "./custom-orders.server.ts";
+import { SetCustomOrderStatusSchema } from "./custom-orders-admin.schemas.ts";
+import {
+  deleteCustomOrder,
+  getCustomOrderHistory,
+  getCustomOrderRecord,
+  listAdminCustomOrders,
+  setCustomOrderStatus,
+} from "./custom-orders-admin.server.ts";
 import { confirmDeposit } from "./deposit-confirmation.server.ts";
 import "./deposit-purpose.server.ts";
 
@@ -46,6 +54,13 @@ customOrdersApi.get("/user-orders", requireUser, async (c) =>
 );
 
 customOrdersApi.get("/", requireUser, async (c) => {
+  if (c.get("user")!.role === "admin") {
+    const { orders, total, page, pageSize } = await listAdminCustomOrders(c.req.query());
+    c.header("X-Total-Count", String(total));
+    c.header("X-Page", String(page));
+    c.header("X-Page-Size", String(pageSize));
+    return c.json(orders);
+  }
   const page = Number(c.req.query("page") ?? "1");
   if (!Number.isInteger(page) || page < 1 || page > 100_000)
     throw invalid("page must be a positive whole number");
@@ -61,3 +76,20 @@ customOrdersApi.post("/", async (c) => {
   const input = await jsonBody(c, ConfirmDepositSchema);
   return c.json(await confirmDeposit({ user: c.get("user"), token: c.req.query("token") }, input));
 });
+
+customOrdersApi.get("/:id/history", async (c) => {
+  const viewer = { user: c.get("user"), token: c.req.query("token") };
+  return c.json(await getCustomOrderHistory(viewer, idParam(c)));
+});
+
+// Admin (section 7; D3, D4b).
+customOrdersApi.get("/:id/record", requireAdmin, async (c) => c.json(await getCustomOrderRecord(idParam(c))));
+
+customOrdersApi.patch("/:id/status", requireAdmin, async (c) => {
+  const input = await jsonBody(c, SetCustomOrderStatusSchema);
+  return c.json(await setCustomOrderStatus(c.get("user")!, idParam(c), input));
+});
+
+customOrdersApi.delete("/:id", requireAdmin, async (c) =>
+  c.json(await deleteCustomOrder(c.get("user")!, idParam(c))),
+);

@@ -1,8 +1,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { requireUser } from "../../server/middleware/session.ts";
-import { idParam } from "../../server/validate.ts";
+import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
+import { idParam, jsonBody } from "../../server/validate.ts";
+import { OrderTrackingSchema, SetOrderStatusSchema } from "./order-records.schemas.ts";
 import { getOrderFor, listOrders, listUserOrders } from "./orders.server.ts";
+import {
+  deleteOrder,
+  getOrderHistory,
+  getOrderRecord,
+  setOrderStatus,
+  setOrderTracking,
+} from "./orders-admin.server.ts";
 
 /** Mounted at `/api/orders` (section 7: customer lists and the admin's list). */
 export const ordersApi = new Hono<AppEnv>();
@@ -22,3 +30,22 @@ ordersApi.get("/", requireUser, async (c) => {
 });
 
 ordersApi.get("/:id", async (c) => c.json(await getOrderFor({ user: c.get("user") }, idParam(c))));
+
+ordersApi.get("/:id/history", async (c) =>
+  c.json(await getOrderHistory({ user: c.get("user") }, idParam(c))),
+);
+
+// Admin (section 7; D3, D4b).
+ordersApi.get("/:id/record", requireAdmin, async (c) => c.json(await getOrderRecord(idParam(c))));
+
+ordersApi.put("/:id/status", requireAdmin, async (c) => {
+  const { status } = await jsonBody(c, SetOrderStatusSchema);
+  return c.json(await setOrderStatus(c.get("user")!, idParam(c), status));
+});
+
+ordersApi.put("/:id/tracking", requireAdmin, async (c) => {
+  const input = await jsonBody(c, OrderTrackingSchema);
+  return c.json(await setOrderTracking(c.get("user")!, idParam(c), input));
+});
+
+ordersApi.delete("/:id", requireAdmin, async (c) => c.json(await deleteOrder(c.get("user")!, idParam(c))));

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { newOrder } from "./new-order.tsx";
 import { orderReceipt } from "./order-receipt.tsx";
 import { orderReceived } from "./order-received.tsx";
+import { orderShipped } from "./order-shipped.tsx";
 import { passwordReset } from "./password-reset.tsx";
 import { verifyEmail } from "./verify-email.tsx";
 import { welcome } from "./welcome.tsx";
@@ -15,6 +16,7 @@ export const MAIL_TEMPLATES = {
   "order-receipt": orderReceipt,
   "order-received": orderReceived,
   "new-order": newOrder,
+  "order-shipped": orderShipped,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

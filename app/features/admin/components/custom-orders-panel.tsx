@@ -1,0 +1,144 @@
+import { useState } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/sonner.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import type { AdminCustomOrderJson } from "../../custom-orders/custom-orders-admin.schemas.ts";
+import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/order-status.ts";
+import type { OrderDeleteJson } from "../../orders/order-records.schemas.ts";
+import { useAdminList, useDebounced } from "../use-admin-list.ts";
+import { ConfirmDelete } from "./confirm-delete.tsx";
+import { CustomOrderDialog, sizeLabel } from "./custom-order-dialog.tsx";
+import { customStatusLabel } from "./custom-status-label.ts";
+import { ListToolbar } from "./list-toolbar.tsx";
+import { formatWhen, usd } from "./order-records.tsx";
+import { Pager } from "./pager.tsx";
+
+const STATUSES = CUSTOM_ORDER_STATUSES.map((value) => ({ value, label: customStatusLabel(value) }));
+
+/** Section 2: the custom-orders panel (search, status select, records, delete). */
+export function CustomOrdersPanel() {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<CustomOrderJson | null>(null);
+  const q = useDebounced(search);
+  const list = useAdminList<AdminCustomOrderJson>("/api/custom-orders", { page, q, status });
+
+  const remove = async (order: CustomOrderJson) => {
+    try {
+      const res = await apiRequest("DELETE", `/api/custom-orders/${order.id}`);
+      toast.success("Order deleted", { description: ((await res.json()) as OrderDeleteJson).message });
+      list.reload();
+    } catch {
+      toast.error("Error", { description: "Failed to delete order." });
+    }
+  };
+
+  return (
+    <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
+      <ListToolbar
+        search={search}
+        onSearch={(v) => {
+          setSearch(v);
+          setPage(1);
+        }}
+        status={status}
+        onStatus={(v) => {
+          setStatus(v);
+          setPage(1);
+        }}
+        statuses={STATUSES}
+        searchLabel="Search custom orders"
+      />
+      {list.error ? (
+        <p className="py-10 text-center text-sm text-destructive">
+          Could not load the orders. Please try again.
+        </p>
+      ) : list.rows.length === 0 && !list.loading ? (
+        <p className="py-10 text-center text-sm text-muted-foreground">
+          {q || status
+            ? "No orders match your search."
+            : "Custom orders will appear here once customers place them."}
+        </p>
+      ) : (
+        <Table aria-busy={list.loading}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Order</TableHead>
+              <TableHead>Date</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead className="text-right">Qty</TableHead>
+              <TableHead>Size</TableHead>
+              <TableHead>Plating</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+              <TableHead className="text-right">Deposit paid</TableHead>
+              <TableHead className="text-right">Balance due</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="sr-only">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((order) => (
+              <TableRow key={order.id}>
+                <TableCell>
+                  <Button
+                    variant="link"
+                    className="h-auto p-0 font-semibold"
+                    aria-label={`Open order #${order.id}`}
+                    onClick={() => setOpen(order)}
+                  >
+                    #{order.id}
+                  </Button>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatWhen(order.createdAt)}</TableCell>
+                <TableCell>
+                  <div>{order.customerName}</div>
+                  <div className="text-xs text-muted-foreground">{order.customerEmail}</div>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{order.quantity}</TableCell>
+                <TableCell>{sizeLabel(order.size)}</TableCell>
+                <TableCell className="capitalize">{order.plating.replace(/-/g, " ")}</TableCell>
+                <TableCell className="text-right tabular-nums">{usd(order.totalPrice)}</TableCell>
+                <TableCell className="text-right tabular-nums">{usd(order.depositPaid)}</TableCell>
+                <TableCell className="text-right tabular-nums">{usd(order.balanceDue)}</TableCell>
+                <TableCell>
+                  <Badge variant={order.status === "delivered" ? "success" : "secondary"}>
+                    {customStatusLabel(order.status)}
+                  </Badge>
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end">
+                    <ConfirmDelete
+                      title={`Delete custom order #${order.id}?`}
+                      description="An order with a payment is archived with its payments and history; an unpaid order is removed for good with its artwork."
+                      onConfirm={() => remove(order)}
+                    />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} total={list.total} pageSize={list.pageSize} noun="order" onPage={setPage} />
+      <CustomOrderDialog
+        order={open}
+        onClose={() => setOpen(null)}
+        onChanged={(next) => {
+          setOpen(next);
+          list.reload();
+        }}
+      />
+    </div>
+  );
+}

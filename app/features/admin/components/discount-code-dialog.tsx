@@ -1,0 +1,184 @@
+import type * as React from "react";
+import { type Control, useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../../components/ui/form.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import { toast } from "../../../components/ui/sonner.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
+import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import type { DiscountCodeInput, DiscountCodeJson } from "../../discounts/discounts.schemas.ts";
+import {
+  type DiscountCodeFormValues,
+  discountCodeResolver,
+  EMPTY_DISCOUNT_CODE,
+  toDiscountCodeFormValues,
+} from "../discount-code-form-values.ts";
+
+type TextField = Exclude<keyof DiscountCodeFormValues, "discountType" | "isActive">;
+
+function TextInput({
+  control,
+  name,
+  label,
+  ...input
+}: {
+  control: Control<DiscountCodeFormValues, unknown, DiscountCodeInput>;
+  name: TextField;
+  label: string;
+} & React.ComponentProps<typeof Input>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input {...input} {...field} />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** D5: create or edit a code; the feature's schema checks it before the API does again. */
+export function DiscountCodeDialog({
+  code,
+  open,
+  onClose,
+  onSaved,
+}: {
+  /** The code to edit, or null to create one. */
+  code: DiscountCodeJson | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const form = useForm<DiscountCodeFormValues, unknown, DiscountCodeInput>({
+    resolver: discountCodeResolver,
+    values: code ? toDiscountCodeFormValues(code) : EMPTY_DISCOUNT_CODE,
+  });
+  const pending = form.formState.isSubmitting;
+  const type = form.watch("discountType");
+
+  const onSubmit = async (input: DiscountCodeInput) => {
+    try {
+      if (code) await apiRequest("PATCH", `/api/discount-codes/${code.id}`, input);
+      else await apiRequest("POST", "/api/discount-codes", input);
+    } catch (err) {
+      toast.error("Error", { description: errorMessage(err, "Failed to save discount code.") });
+      return;
+    }
+    toast.success(code ? "Discount code updated" : "Discount code created", { description: input.code });
+    onSaved();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{code ? `Edit ${code.code}` : "New discount code"}</DialogTitle>
+          <DialogDescription>
+            Codes are checked again at payment; a use counts only when an order is paid.
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              control={form.control}
+              name="code"
+              label="Code"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <FormField
+              control={form.control}
+              name="discountType"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Type</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      <SelectItem value="percentage">Percentage</SelectItem>
+                      <SelectItem value="fixed">Fixed amount</SelectItem>
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <TextInput
+              control={form.control}
+              name="discountValue"
+              label={type === "fixed" ? "Amount off ($)" : "Percent off"}
+              inputMode="decimal"
+            />
+            <TextInput
+              control={form.control}
+              name="minimumOrderAmount"
+              label="Minimum order ($, optional)"
+              inputMode="decimal"
+            />
+            <TextInput
+              control={form.control}
+              name="maxUses"
+              label="Maximum uses (optional)"
+              inputMode="numeric"
+            />
+            <FormField
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <FormItem className="flex items-center gap-3 sm:pt-7">
+                  <FormControl>
+                    <Switch checked={field.value} onCheckedChange={field.onChange} />
+                  </FormControl>
+                  <FormLabel>Active</FormLabel>
+                </FormItem>
+              )}
+            />
+            <TextInput control={form.control} name="startsAt" label="Starts (optional)" type="date" />
+            <TextInput control={form.control} name="endsAt" label="Ends (optional)" type="date" />
+            <DialogFooter className="sm:col-span-2">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? "Saving..." : code ? "Save changes" : "Create code"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

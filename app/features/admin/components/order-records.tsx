@@ -1,0 +1,96 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { apiRequest } from "../../../lib/api.ts";
+import { dollarsToCents, formatUsd } from "../../../lib/money.ts";
+import type { OrderRecordJson, ShippingAddressJson } from "../../orders/order-records.schemas.ts";
+
+const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+export const usd = (dollars: number) => formatUsd(dollarsToCents(Math.abs(dollars)) ?? 0);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Address({ address }: { address: ShippingAddressJson | null }) {
+  if (!address) return <p className="text-sm text-muted-foreground">No shipping address on file.</p>;
+  return (
+    <address className="text-sm not-italic">
+      {address.name}
+      <br />
+      {address.line1}
+      {address.line2 ? `, ${address.line2}` : ""}
+      <br />
+      {address.city}, {address.state} {address.postalCode}, {address.country}
+    </address>
+  );
+}
+
+/** D3, D4b: where the order ships, its payments ledger and its status history. */
+export function OrderRecords({ path, labelOf }: { path: string; labelOf: (status: string) => string }) {
+  const [record, setRecord] = useState<OrderRecordJson | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    apiRequest("GET", path)
+      .then(async (res) => setRecord((await res.json()) as OrderRecordJson))
+      .catch(() => setFailed(true));
+  }, [path]);
+
+  if (failed) return <p className="text-sm text-destructive">Could not load the order's records.</p>;
+  if (!record) return <p className="text-sm text-muted-foreground">Loading records...</p>;
+  return (
+    <div className="grid gap-5">
+      <Section title="Shipping address">
+        <Address address={record.shippingAddress} />
+      </Section>
+      <Section title="Payments">
+        {record.payments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No payments recorded.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {record.payments.map((p) => (
+              <li key={p.id} className="flex flex-wrap justify-between gap-x-4">
+                <span className="capitalize">
+                  {p.kind} · {p.status}
+                  <span className="ml-2 text-xs text-muted-foreground">
+                    {p.providerCaptureId ?? p.providerRefundId ?? p.providerOrderId ?? ""}
+                  </span>
+                </span>
+                <span className="tabular-nums">
+                  {p.kind === "refund" ? "-" : ""}
+                  {usd(p.amount)} · {formatWhen(p.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="History">
+        {record.history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No status changes yet.</p>
+        ) : (
+          <ol className="grid gap-2 text-sm">
+            {record.history.map((h) => (
+              <li key={h.id} className="border-l-2 border-primary/40 pl-3">
+                <p>
+                  {h.fromStatus ? `${labelOf(h.fromStatus)} → ` : ""}
+                  <strong>{labelOf(h.toStatus)}</strong>
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {formatWhen(h.createdAt)} · {h.changedBy ?? "System"}
+                  {h.note ? ` · ${h.note}` : ""}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
+import { toast } from "../../../components/ui/sonner.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../orders/order-status.ts";
+import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
+import { formatWhen, OrderRecords, usd } from "./order-records.tsx";
+import { TrackingForm } from "./tracking-form.tsx";
+
+const labelOf = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s;
+
+/** One regular order: items, tracking, "Mark delivered", and its records (section 2, D4b). */
+export function RegularOrderDialog({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: OrderJson | null;
+  onClose: () => void;
+  onChanged: (order: OrderJson) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+  if (!order) return null;
+  const items = parseOrderItems(order.items);
+  const changed = (next: OrderJson) => {
+    setVersion((v) => v + 1);
+    onChanged(next);
+  };
+
+  const markDelivered = async () => {
+    setBusy(true);
+    try {
+      const res = await apiRequest("PUT", `/api/orders/${order.id}/status`, { status: "delivered" });
+      changed((await res.json()) as OrderJson);
+      toast.success("Order delivered", { description: `Order #${order.id} is marked delivered.` });
+    } catch {
+      toast.error("Error", { description: "Failed to update order status." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Order #{order.id}</DialogTitle>
+          <DialogDescription>
+            {order.customerName} · {order.customerEmail} · {formatWhen(order.createdAt)}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge data-testid="order-status" variant={order.status === "delivered" ? "success" : "secondary"}>
+            {labelOf(order.status)}
+          </Badge>
+          {order.status === "shipped" ? (
+            <Button size="sm" onClick={markDelivered} disabled={busy}>
+              {busy ? "Saving..." : "Mark delivered"}
+            </Button>
+          ) : null}
+        </div>
+        <ul className="grid gap-1 rounded-lg border bg-muted/30 p-3 text-sm">
+          {items.map((item) => (
+            <li key={`${item.name}-${item.price}`} className="flex justify-between gap-4">
+              <span>
+                {item.quantity} × {item.name}
+              </span>
+              <span className="tabular-nums">{usd(item.price * item.quantity)}</span>
+            </li>
+          ))}
+          {order.discountAmount > 0 ? (
+            <li className="flex justify-between gap-4 text-muted-foreground">
+              <span>Discount</span>
+              <span className="tabular-nums">-{usd(order.discountAmount)}</span>
+            </li>
+          ) : null}
+          <li className="flex justify-between gap-4 border-t pt-1 font-semibold">
+            <span>Total</span>
+            <span className="tabular-nums">{usd(order.totalAmount)}</span>
+          </li>
+        </ul>
+        {["pending", "processing", "in_production", "shipped", "delivered"].includes(order.status) ? (
+          <TrackingForm key={`${order.id}-${order.trackingNumber}`} order={order} onSaved={changed} />
+        ) : null}
+        <OrderRecords key={version} path={`/api/orders/${order.id}/record`} labelOf={labelOf} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "../../../components/ui/form.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { toast } from "../../../components/ui/sonner.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import { type OrderTracking, OrderTrackingSchema } from "../../orders/order-records.schemas.ts";
+import type { OrderJson } from "../../orders/orders.schemas.ts";
+
+/** Section 5 "Tracking form (admin)"; an unshipped order ships when its tracking is set. */
+export function TrackingForm({ order, onSaved }: { order: OrderJson; onSaved: (order: OrderJson) => void }) {
+  const form = useForm<OrderTracking>({
+    resolver: zodResolver(OrderTrackingSchema),
+    defaultValues: { trackingNumber: order.trackingNumber ?? "", trackingUrl: order.trackingUrl ?? "" },
+  });
+  const pending = form.formState.isSubmitting;
+
+  const onSubmit = async (values: OrderTracking) => {
+    try {
+      const res = await apiRequest("PUT", `/api/orders/${order.id}/tracking`, {
+        trackingNumber: values.trackingNumber,
+        trackingUrl: values.trackingUrl || null,
+      });
+      onSaved((await res.json()) as OrderJson);
+      toast.success("Tracking saved", {
+        description: `Order #${order.id}: tracking ${values.trackingNumber}.`,
+      });
+    } catch {
+      toast.error("Error", { description: "Failed to update tracking information." });
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <FormField
+          control={form.control}
+          name="trackingNumber"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Tracking number</FormLabel>
+              <FormControl>
+                <Input autoComplete="off" spellCheck={false} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="trackingUrl"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Tracking URL (optional)</FormLabel>
+              <FormControl>
+                <Input type="url" placeholder="https://" {...field} value={field.value ?? ""} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" disabled={pending} className="sm:mt-[1.375rem]">
+          {pending ? "Saving..." : "Save tracking"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

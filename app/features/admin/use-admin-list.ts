@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from "react";
+import { apiRequest } from "../../lib/api.ts";
+
+// One paged, searchable admin list (`?page=&q=&status=`, total in `X-Total-Count`), reloaded
+// after every change the admin makes.
+
+export interface AdminListState<T> {
+  rows: T[];
+  total: number;
+  pageSize: number;
+  loading: boolean;
+  error: boolean;
+}
+
+export function useAdminList<T>(path: string, query: { page: number; q: string; status: string }) {
+  const [state, setState] = useState<AdminListState<T>>({
+    rows: [],
+    total: 0,
+    pageSize: 50,
+    loading: true,
+    error: false,
+  });
+  const [version, setVersion] = useState(0);
+  const { page, q, status } = query;
+
+  useEffect(() => {
+    void version;
+    const controller = new AbortController();
+    const params = new URLSearchParams({ page: String(page) });
+    if (q.trim()) params.set("q", q.trim());
+    if (status) params.set("status", status);
+    setState((s) => ({ ...s, loading: true }));
+    apiRequest("GET", `${path}?${params}`)
+      .then(async (res) => {
+        const rows = (await res.json()) as T[];
+        if (controller.signal.aborted) return;
+        setState({
+          rows,
+          total: Number(res.headers.get("X-Total-Count") ?? rows.length),
+          pageSize: Number(res.headers.get("X-Page-Size") ?? 50),
+          loading: false,
+          error: false,
+        });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: true }));
+      });
+    return () => controller.abort();
+  }, [path, page, q, status, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { ...state, reload };
+}
+
+/** A value that follows `value` once typing has paused, so a search is not sent per keystroke. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
