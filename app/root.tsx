@@ -56,7 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           {data && <SiteFooter shop={data.shop} />}
         </div>
-        <Toaster position="top-center" richColors visibleToasts={1} duration={5000} swipeDirections={["right"]} hotkey={["F8"]} />
+        <Toaster
+          position="top-center"
+          richColors
+          visibleToasts={1}
+          duration={5000}
+          swipeDirections={["right"]}
+          hotkey={["F8"]}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { createProduct, createUser } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { createProduct, createUser } from "../../../tests/factories.ts";
 
 useTestDatabase();
 
@@ -14,13 +14,24 @@ describe("signing in moves the guest cart into the account (D4)", () => {
     const { user, password } = await createUser();
     const sid = sessionId();
     const client = createClient();
-    expect((await client.post("/api/cart", { productId: product.id, quantity: 2 }, { "x-session-id": sid })).status).toBe(201);
+    expect(
+      (await client.post("/api/cart", { productId: product.id, quantity: 2 }, { "x-session-id": sid }))
+        .status,
+    ).toBe(201);
 
-    const login = await client.post("/api/auth/login", { username: user.username, password }, { "x-session-id": sid });
+    const login = await client.post(
+      "/api/auth/login",
+      { username: user.username, password },
+      { "x-session-id": sid },
+    );
     expect(login.status).toBe(200);
 
-    const cart = await client.get<{ quantity: number; product: { name: string } }[]>("/api/cart", { "x-session-id": sid });
-    expect(cart.body).toEqual([expect.objectContaining({ quantity: 2, product: expect.objectContaining({ name: product.name }) })]);
+    const cart = await client.get<{ quantity: number; product: { name: string } }[]>("/api/cart", {
+      "x-session-id": sid,
+    });
+    expect(cart.body).toEqual([
+      expect.objectContaining({ quantity: 2, product: expect.objectContaining({ name: product.name }) }),
+    ]);
 
     // The guest cart is gone: a stranger reusing the old session id sees nothing.
     const stranger = await createClient().get<unknown[]>("/api/cart", { "x-session-id": sid });
