@@ -37,15 +37,21 @@ export function ChoiceRow({
         checked={checked}
         disabled={disabled}
         onCheckedChange={(value) => onCheckedChange(value === true)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={aside ? `${id}-aside ${id}-detail` : `${id}-detail`}
         className="mt-0.5"
       />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <span className="text-sm font-medium">{label}</span>
-          {aside}
+          <span id={`${id}-label`} className="text-sm font-medium">
+            {label}
+          </span>
+          {aside && <span id={`${id}-aside`}>{aside}</span>}
         </span>
-        <span className="text-xs text-muted-foreground">{detail}</span>
-        {children}
+        <span id={`${id}-detail`} className="grid gap-1">
+          <span className="text-xs text-muted-foreground">{detail}</span>
+          {children}
+        </span>
       </span>
     </label>
   );

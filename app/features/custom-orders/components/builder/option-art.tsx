@@ -53,22 +53,25 @@ export function PinBackArt({ pinBack }: { pinBack: PinBack }) {
     >
       {pinBack === "rubber" && (
         <>
-          <rect x="11" y="13" width="18" height="14" rx="7" fill="#2b2f33" />
-          <circle cx="20" cy="20" r="2.5" fill="#8a9096" />
+          <ellipse cx="20" cy="22" rx="14" ry="11" fill="#2b2f33" />
+          <ellipse cx="20" cy="19" rx="14" ry="11" fill="#44494f" />
+          <circle cx="20" cy="19" r="3.5" fill="#8a9096" />
         </>
       )}
       {pinBack === "butterfly" && (
         <>
-          <path d="M20 20c-3-7-11-7-11 0s8 7 11 0Z" fill="#c59a2e" />
-          <path d="M20 20c3-7 11-7 11 0s-8 7-11 0Z" fill="#c59a2e" />
-          <circle cx="20" cy="20" r="2.5" fill="#7a5a16" />
+          <path d="M20 20C16 8 4 8 4 20s12 12 16 0Z" fill="#c59a2e" />
+          <path d="M20 20c4-12 16-12 16 0s-12 12-16 0Z" fill="#c59a2e" />
+          <path d="M20 20C17 12 9 12 9 20s8 8 11 0Zm0 0c3-8 11-8 11 0s-8 8-11 0Z" fill="#e3c46a" />
+          <circle cx="20" cy="20" r="3" fill="#7a5a16" />
         </>
       )}
       {pinBack === "locking" && (
         <>
-          <rect x="13" y="12" width="14" height="16" rx="3" fill="#8a9096" />
-          <rect x="16" y="9" width="8" height="4" rx="1.5" fill="#5b6167" />
-          <path d="M13 20h14" stroke="#5b6167" strokeWidth="1.5" />
+          <rect x="10" y="11" width="20" height="22" rx="4" fill="#8a9096" />
+          <rect x="15" y="5" width="10" height="7" rx="2" fill="#5b6167" />
+          <path d="M10 22h20" stroke="#5b6167" strokeWidth="2" />
+          <circle cx="20" cy="27.5" r="2" fill="#5b6167" />
         </>
       )}
     </svg>

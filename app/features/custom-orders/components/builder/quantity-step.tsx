@@ -79,7 +79,7 @@ export function QuantityStep({
         <p className="mt-1 text-sm text-muted-foreground">
           Silver, 1 inch, rubber clutch. The more you order, the less each pin costs.
         </p>
-        <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <ul className="mt-4 grid gap-2 sm:grid-cols-5">
           {PRICE_TIERS.map((tier) => {
             const active = tier === current;
             return (
@@ -87,20 +87,22 @@ export function QuantityStep({
                 key={tier.minQuantity}
                 aria-current={active ? "true" : undefined}
                 className={cn(
-                  "rounded-xl border px-3 py-2.5 text-center transition-colors",
+                  "flex items-baseline justify-between rounded-xl border px-4 py-2.5 transition-colors sm:flex-col sm:items-center sm:px-3 sm:text-center",
                   active ? "border-primary bg-primary text-primary-foreground shadow-sm" : "bg-card",
                 )}
               >
                 <span
                   className={cn(
-                    "block text-xs",
+                    "text-sm sm:text-xs",
                     active ? "text-primary-foreground/85" : "text-muted-foreground",
                   )}
                 >
                   {tierLabel(tier)}
                 </span>
-                <span className="mt-0.5 block font-semibold tabular-nums">{formatUsd(tier.perPinCents)}</span>
-                {active && <span className="sr-only"> (your price tier)</span>}
+                <span className="font-semibold tabular-nums sm:mt-0.5">
+                  {formatUsd(tier.perPinCents)}
+                  <span className="sr-only"> per pin{active && " (your price tier)"}</span>
+                </span>
               </li>
             );
           })}

@@ -29,9 +29,10 @@ function Choice({
         <button
           type="button"
           onClick={() => onEdit(step)}
+          aria-label={`Edit ${term.toLowerCase()}`}
           className="shrink-0 rounded text-xs font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Edit<span className="sr-only"> {term.toLowerCase()}</span>
+          Edit
         </button>
       </dd>
     </div>

@@ -20,7 +20,8 @@ export function StepIndicator({ current, onSelect }: { current: Step; onSelect: 
               className={cn(
                 "flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors",
                 done && "border-success bg-success text-success-foreground",
-                here && "border-blue-700 bg-blue-700 text-white shadow-[0_0_0_4px] shadow-blue-700/15",
+                here &&
+                  "border-[oklch(0.47_0.13_255)] bg-[oklch(0.47_0.13_255)] text-white shadow-[0_0_0_4px] shadow-[oklch(0.47_0.13_255)]/15",
                 !done && !here && "border-border bg-card text-muted-foreground",
               )}
             >
@@ -33,7 +34,7 @@ export function StepIndicator({ current, onSelect }: { current: Step; onSelect: 
               className={cn(
                 "mt-2 hidden max-w-28 text-center text-xs leading-tight font-medium sm:block",
                 done && "text-success",
-                here && "text-blue-800",
+                here && "text-[oklch(0.42_0.12_255)]",
                 !done && !here && "text-muted-foreground",
               )}
             >

@@ -38,8 +38,7 @@ export function useBuilder(): BuilderModel {
     const draft = readDraft();
     if (draft) {
       fromDraft.current = true;
-      // The logo file cannot be saved, so a draft never resumes past the upload step.
-      setState({ ...draft, currentStep: Math.min(draft.currentStep, 4) as Step });
+      setState(draft);
     }
     setRestored(true);
   }, []);
