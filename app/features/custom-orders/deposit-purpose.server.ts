@@ -2,6 +2,7 @@
 // figure the server stored when it prepared the order. A captured deposit completes the order
 // (customer, shipping address), moves it to `deposit_paid` and queues the e-mails, in the
 // ledger's transaction. The payment machinery counts the promo code's use (D5).
+
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { customOrders, orderLinks, orderStatusHistory, shippingAddresses } from "../../../db/schema.ts";
@@ -29,6 +30,8 @@ import { queueDepositMails } from "./deposit-mails.server.ts";
 import { figuresOf } from "./order-figures.ts";
 import { isOrderLink } from "./order-links.server.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
+import { getRushAvailability } from "./rush-capacity.server.ts";
+import { RUSH_FULL } from "./rush-capacity.ts";
 
 export const DEPOSIT_CUSTOMER_REQUIRED = "Please enter your name, email and shipping address";
 export const PROMO_CODE_FIXED =
@@ -98,6 +101,10 @@ export const depositPurpose: PaymentPurposeHandler = {
     const { order } = found;
     if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID);
     if (!input.customer) throw invalid(DEPOSIT_CUSTOMER_REQUIRED);
+    // D4c: a rush spot is taken when the deposit is paid, so the last one is checked again here.
+    if (order.rushOrder && (await getRushAvailability()).spotsLeft === 0) {
+      throw conflict(RUSH_FULL, { field: "rushOrder" });
+    }
     const priced = await priceCustomOrder(optionsOf(order), found.promoCode);
     if (input.discountCode?.trim() && normalizeCode(input.discountCode) !== (priced.code?.code ?? null)) {
       throw conflict(PROMO_CODE_FIXED);

@@ -6,6 +6,7 @@ import {
   mailOutbox,
   orderStatusHistory,
   payments,
+  settings,
   shippingAddresses,
 } from "../../../db/schema.ts";
 import { ensureSave15 } from "../../../db/seed.ts";
@@ -38,6 +39,7 @@ import {
   PAYMENT_UNDER_REVIEW,
 } from "./deposit-confirmation.server.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
+import { RUSH_CAPACITY_SETTING, RUSH_FULL } from "./rush-capacity.ts";
 
 useTestDatabase();
 usePaypalEmulator();
@@ -403,5 +405,23 @@ describe("after the deposit", () => {
       depositPaymentId: firstCapture,
     });
     expect((await historyOf(order.id)).filter((h) => h.toStatus === "deposit_paid")).toHaveLength(1);
+  });
+});
+
+describe("the last rush spot (D4c)", () => {
+  it("is checked again when the deposit is paid, so two prepared rush orders cannot both take it", async () => {
+    const shopper = newShopper();
+    const order = await preparedOrder(shopper, { rushOrder: true });
+    await db()
+      .insert(settings)
+      .values({ key: RUSH_CAPACITY_SETTING, value: 0 })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 0 } });
+    try {
+      const created = await depositOrder(shopper, order);
+      expect(created.status).toBe(409);
+      expect(created.body).toMatchObject({ message: RUSH_FULL, field: "rushOrder" });
+    } finally {
+      await db().delete(settings).where(eq(settings.key, RUSH_CAPACITY_SETTING));
+    }
   });
 });
