@@ -10,7 +10,6 @@ import { bin, freePort, run } from "./lib/commands.ts";
 
 const STARTUP_TIMEOUT_MS = 90_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-const LOG_FILE = path.resolve(".tmp/e2e-server.log");
 
 const args = process.argv.slice(2);
 const playwrightArgs = args.filter((a) => a !== "--no-build");
@@ -24,9 +23,9 @@ let logPrinted = false;
 function printServerLog() {
   if (logPrinted) return;
   logPrinted = true;
-  const lines = readFileSync(LOG_FILE, "utf8").trimEnd().split("\n");
+  const lines = readFileSync(logFile, "utf8").trimEnd().split("\n");
   process.stderr.write(
-    `--- last lines of ${path.relative(process.cwd(), LOG_FILE)} ---\n${lines.slice(-40).join("\n")}\n`,
+    `--- last lines of ${path.relative(process.cwd(), logFile)} ---\n${lines.slice(-40).join("\n")}\n`,
   );
 }
 
@@ -34,7 +33,9 @@ if (!args.includes("--no-build") && (await run("npm", ["run", "build"])) !== 0) 
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
-mkdirSync(path.dirname(LOG_FILE), { recursive: true });
+mkdirSync(".tmp", { recursive: true });
+// Per run, so two runs in one tree never mix their logs; kept only when something failed.
+const logFile = path.resolve(".tmp", `e2e-server-${port}.log`);
 const dataDir = mkdtempSync(path.resolve(".tmp", "e2e-data-"));
 const admin = {
   ADMIN_USERNAME: "admin",
@@ -45,7 +46,7 @@ const admin = {
 // The server gets the embedded database and no outside services, whatever this shell has set.
 const { DATABASE_URL, TEST_DATABASE_URL, SMTP_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, ...inherited } =
   process.env;
-const log = openSync(LOG_FILE, "w");
+const log = openSync(logFile, "w");
 const server: ChildProcess = spawn(process.execPath, ["server.ts"], {
   stdio: ["ignore", log, log],
   env: {
@@ -125,4 +126,6 @@ if (shutdownError) {
   process.stdout.write("Server stopped cleanly after SIGTERM\n");
 }
 rmSync(dataDir, { recursive: true, force: true });
+if (code === 0) rmSync(logFile, { force: true });
+else process.stderr.write(`e2e: the server's log is in ${path.relative(process.cwd(), logFile)}\n`);
 process.exit(code);
