@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/sonner.tsx";
 import {
   Table,
   TableBody,
@@ -10,15 +9,14 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
-import { apiRequest } from "../../../lib/api.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import type { AdminCustomOrderJson } from "../../custom-orders/custom-orders-admin.schemas.ts";
 import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/order-status.ts";
-import type { OrderDeleteJson } from "../../orders/order-records.schemas.ts";
-import { useAdminList, useDebounced } from "../use-admin-list.ts";
+import { useOrderListPanel } from "../use-order-list-panel.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
 import { CustomOrderDialog, sizeLabel } from "./custom-order-dialog.tsx";
 import { customStatusLabel } from "./custom-status-label.ts";
+import { ListMessage } from "./list-message.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { formatWhen, usd } from "./order-records.tsx";
 import { Pager } from "./pager.tsx";
@@ -27,49 +25,26 @@ const STATUSES = CUSTOM_ORDER_STATUSES.map((value) => ({ value, label: customSta
 
 /** Section 2: the custom-orders panel (search, status select, records, delete). */
 export function CustomOrdersPanel() {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<CustomOrderJson | null>(null);
-  const q = useDebounced(search);
-  const list = useAdminList<AdminCustomOrderJson>("/api/custom-orders", { page, q, status });
-
-  const remove = async (order: CustomOrderJson) => {
-    try {
-      const res = await apiRequest("DELETE", `/api/custom-orders/${order.id}`);
-      toast.success("Order deleted", { description: ((await res.json()) as OrderDeleteJson).message });
-      list.reload();
-    } catch {
-      toast.error("Error", { description: "Failed to delete order." });
-    }
-  };
+  const { search, setSearch, status, setStatus, page, setPage, filtered, list, remove } =
+    useOrderListPanel<AdminCustomOrderJson>("/api/custom-orders");
 
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <ListToolbar
         search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        onSearch={setSearch}
         status={status}
-        onStatus={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
+        onStatus={setStatus}
         statuses={STATUSES}
         searchLabel="Search custom orders"
       />
-      {list.error ? (
-        <p className="py-10 text-center text-sm text-destructive">
-          Could not load the orders. Please try again.
-        </p>
-      ) : list.rows.length === 0 && !list.loading ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">
-          {q || status
-            ? "No orders match your search."
-            : "Custom orders will appear here once customers place them."}
-        </p>
+      {list.error || (list.rows.length === 0 && !list.loading) ? (
+        <ListMessage
+          error={list.error}
+          filtered={filtered}
+          emptyText="Custom orders will appear here once customers place them."
+        />
       ) : (
         <Table aria-busy={list.loading}>
           <TableHeader>
@@ -121,7 +96,7 @@ export function CustomOrdersPanel() {
                     <ConfirmDelete
                       title={`Delete custom order #${order.id}?`}
                       description="An order with a payment is archived with its payments and history; an unpaid order is removed for good with its artwork."
-                      onConfirm={() => remove(order)}
+                      onConfirm={() => remove(order.id)}
                     />
                   </div>
                 </TableCell>

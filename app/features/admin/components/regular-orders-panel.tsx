@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/sonner.tsx";
 import {
   Table,
   TableBody,
@@ -10,12 +9,12 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { ADMIN_ORDER_STATUSES, type OrderDeleteJson } from "../../orders/order-records.schemas.ts";
+import { ADMIN_ORDER_STATUSES } from "../../orders/order-records.schemas.ts";
 import { ORDER_STATUS_LABELS } from "../../orders/order-status.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
-import { useAdminList, useDebounced } from "../use-admin-list.ts";
+import { useOrderListPanel } from "../use-order-list-panel.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
+import { ListMessage } from "./list-message.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { formatWhen, usd } from "./order-records.tsx";
 import { Pager } from "./pager.tsx";
@@ -25,49 +24,26 @@ const STATUSES = ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STAT
 
 /** Section 2: the regular-orders panel (search, status, tracking, delivered, delete). */
 export function RegularOrdersPanel() {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OrderJson | null>(null);
-  const q = useDebounced(search);
-  const list = useAdminList<OrderJson>("/api/orders", { page, q, status });
-
-  const remove = async (order: OrderJson) => {
-    try {
-      const res = await apiRequest("DELETE", `/api/orders/${order.id}`);
-      toast.success("Order deleted", { description: ((await res.json()) as OrderDeleteJson).message });
-      list.reload();
-    } catch {
-      toast.error("Error", { description: "Failed to delete order." });
-    }
-  };
+  const { search, setSearch, status, setStatus, page, setPage, filtered, list, remove } =
+    useOrderListPanel<OrderJson>("/api/orders");
 
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <ListToolbar
         search={search}
-        onSearch={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
+        onSearch={setSearch}
         status={status}
-        onStatus={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
+        onStatus={setStatus}
         statuses={STATUSES}
         searchLabel="Search regular orders"
       />
-      {list.error ? (
-        <p className="py-10 text-center text-sm text-destructive">
-          Could not load the orders. Please try again.
-        </p>
-      ) : list.rows.length === 0 && !list.loading ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">
-          {q || status
-            ? "No orders match your search."
-            : "Regular orders will appear here once customers check out."}
-        </p>
+      {list.error || (list.rows.length === 0 && !list.loading) ? (
+        <ListMessage
+          error={list.error}
+          filtered={filtered}
+          emptyText="Regular orders will appear here once customers check out."
+        />
       ) : (
         <Table aria-busy={list.loading}>
           <TableHeader>
@@ -132,7 +108,7 @@ export function RegularOrdersPanel() {
                     <ConfirmDelete
                       title={`Delete order #${order.id}?`}
                       description="An order that was paid is archived with its payments and history; an unpaid order is removed for good."
-                      onConfirm={() => remove(order)}
+                      onConfirm={() => remove(order.id)}
                     />
                   </div>
                 </TableCell>
