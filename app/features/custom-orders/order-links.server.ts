@@ -42,3 +42,38 @@ export async function isOrderLink(
     .limit(1);
   return link !== undefined;
 }
+
+/** Ends every live link of that purpose to the order (a new balance link replaces the old, D3). */
+export async function revokeOrderLinks(tx: Executor, customOrderId: number, purpose: OrderLinkPurpose) {
+  await tx
+    .update(orderLinks)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(orderLinks.customOrderId, customOrderId),
+        eq(orderLinks.purpose, purpose),
+        isNull(orderLinks.revokedAt),
+      ),
+    );
+}
+
+/** The live link of that purpose a token names, or undefined (unknown, revoked, wrong purpose). */
+export async function findOrderLink(
+  token: string | null | undefined,
+  purpose: OrderLinkPurpose,
+  tx: Executor = db(),
+): Promise<{ id: number; customOrderId: number } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [link] = await tx
+    .select({ id: orderLinks.id, customOrderId: orderLinks.customOrderId })
+    .from(orderLinks)
+    .where(
+      and(
+        eq(orderLinks.tokenHash, hashToken(token)),
+        eq(orderLinks.purpose, purpose),
+        isNull(orderLinks.revokedAt),
+      ),
+    )
+    .limit(1);
+  return link?.customOrderId == null ? undefined : { id: link.id, customOrderId: link.customOrderId };
+}
