@@ -1,0 +1,120 @@
+// The comment moderation queue (D7, D12): comments are held for approval; the admin approves,
+// rejects or deletes them, one by one or in bulk. Only approved comments are public.
+import { count, desc, eq, inArray } from "drizzle-orm";
+import { blogComments, blogPosts } from "../../../db/schema.ts";
+import { db } from "../../lib/db.server.ts";
+import { notFound } from "../../lib/errors.server.ts";
+import {
+  type AdminCommentJson,
+  type BulkAction,
+  COMMENTS_PAGE_SIZE,
+  type CommentListJson,
+  type CommentListQuery,
+  CommentListQuerySchema,
+} from "./blog-admin.schemas.ts";
+import { COMMENT_STATUSES, type CommentStatus } from "./post-status.ts";
+
+export const COMMENT_NOT_FOUND = "Comment not found";
+
+const commentColumns = {
+  id: blogComments.id,
+  postId: blogComments.postId,
+  postTitle: blogPosts.title,
+  postSlug: blogPosts.slug,
+  authorName: blogComments.authorName,
+  authorEmail: blogComments.authorEmail,
+  content: blogComments.content,
+  status: blogComments.status,
+  createdAt: blogComments.createdAt,
+  moderatedAt: blogComments.moderatedAt,
+};
+
+const selectComments = () =>
+  db().select(commentColumns).from(blogComments).innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId));
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+function toJson(row: CommentRow): AdminCommentJson {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    moderatedAt: row.moderatedAt?.toISOString() ?? null,
+  };
+}
+
+async function statusCounts(): Promise<CommentListJson["counts"]> {
+  const rows = await db()
+    .select({ status: blogComments.status, n: count() })
+    .from(blogComments)
+    .groupBy(blogComments.status);
+  const counts = Object.fromEntries(COMMENT_STATUSES.map((s) => [s, 0])) as CommentListJson["counts"];
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** One status at a time, newest first, 50 a page, with every status's count for the tabs. */
+export async function listComments(query: CommentListQuery = {}): Promise<CommentListJson> {
+  const { status, page } = CommentListQuerySchema.parse(query);
+  const rows = await selectComments()
+    .where(eq(blogComments.status, status))
+    .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+    .limit(COMMENTS_PAGE_SIZE)
+    .offset((page - 1) * COMMENTS_PAGE_SIZE);
+  const counts = await statusCounts();
+  return {
+    comments: rows.map(toJson),
+    total: counts[status],
+    page,
+    pageSize: COMMENTS_PAGE_SIZE,
+    counts,
+  };
+}
+
+async function commentById(id: number): Promise<AdminCommentJson> {
+  const [row] = await selectComments().where(eq(blogComments.id, id));
+  if (!row) throw notFound(COMMENT_NOT_FOUND);
+  return toJson(row);
+}
+
+export async function setCommentStatus(
+  id: number,
+  status: CommentStatus,
+  now = new Date(),
+): Promise<AdminCommentJson> {
+  const changed = await db()
+    .update(blogComments)
+    .set({ status, moderatedAt: status === "pending" ? null : now })
+    .where(eq(blogComments.id, id))
+    .returning({ id: blogComments.id });
+  if (changed.length === 0) throw notFound(COMMENT_NOT_FOUND);
+  return commentById(id);
+}
+
+export async function deleteComment(id: number): Promise<{ message: string }> {
+  const removed = await db()
+    .delete(blogComments)
+    .where(eq(blogComments.id, id))
+    .returning({ id: blogComments.id });
+  if (removed.length === 0) throw notFound(COMMENT_NOT_FOUND);
+  return { message: "Comment deleted" };
+}
+
+const ACTION_STATUS = { approve: "approved", reject: "rejected" } as const;
+
+/** Applies one action to many comments; ids that no longer exist are skipped and not counted. */
+export async function moderateComments(
+  ids: number[],
+  action: BulkAction,
+  now = new Date(),
+): Promise<{ action: BulkAction; ids: number[]; count: number }> {
+  const where = inArray(blogComments.id, ids);
+  const rows =
+    action === "delete"
+      ? await db().delete(blogComments).where(where).returning({ id: blogComments.id })
+      : await db()
+          .update(blogComments)
+          .set({ status: ACTION_STATUS[action], moderatedAt: now })
+          .where(where)
+          .returning({ id: blogComments.id });
+  const done = rows.map((r) => r.id).sort((a, b) => a - b);
+  return { action, ids: done, count: done.length };
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { rateLimit } from "../../lib/rate-limit.server.ts";
+import { clientIp } from "../../server/client-ip.ts";
+import type { AppEnv } from "../../server/hono-env.ts";
+import { jsonBody } from "../../server/validate.ts";
+import { BlogListQuerySchema, CommentInputSchema } from "./blog.schemas.ts";
+import { getPublishedPost, listPublishedPosts, toBlogPostJson } from "./blog.server.ts";
+import { listApprovedComments, submitComment } from "./blog-comments.server.ts";
+import { countView } from "./post-views.server.ts";
+
+export const blogApi = new Hono<AppEnv>();
+
+/** A person writes a handful of comments an hour at most; this stops a flood from one address. */
+export const COMMENT_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+
+blogApi.get("/posts", async (c) => {
+  const query = BlogListQuerySchema.parse({ q: c.req.query("q"), tag: c.req.query("tag") });
+  return c.json(await listPublishedPosts(query));
+});
+
+blogApi.get("/posts/:slug", async (c) => {
+  const post = await getPublishedPost(c.req.param("slug"));
+  const counted = await countView(post.id, { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? "" });
+  return c.json(toBlogPostJson(counted ? { ...post, views: post.views + 1 } : post));
+});
+
+blogApi.get("/posts/:slug/comments", async (c) => c.json(await listApprovedComments(c.req.param("slug"))));
+
+blogApi.post("/posts/:slug/comments", rateLimit({ name: "blog-comment", ...COMMENT_LIMIT }), async (c) => {
+  const input = await jsonBody(c, CommentInputSchema);
+  return c.json(await submitComment(c.req.param("slug"), input), 201);
+});

@@ -1,0 +1,158 @@
+import { FileTextIcon, PlusIcon, RotateCwIcon } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { toast } from "../../../../components/ui/sonner.tsx";
+import { apiRequest, errorMessage } from "../../../../lib/api.ts";
+import { cn } from "../../../../lib/utils.ts";
+import type { AdminPostJson } from "../../blog-admin.schemas.ts";
+import type { PostStatus } from "../../post-status.ts";
+import { PostEditor } from "./post-editor.tsx";
+import { POST_STATUS_LABEL, PostRow } from "./post-row.tsx";
+
+type Filter = PostStatus | "all";
+const FILTERS: Filter[] = ["all", "draft", "scheduled", "published"];
+
+/** Every post of the blog, loaded once and again after each change; and whether sharing is on. */
+export function usePosts() {
+  const [posts, setPosts] = useState<AdminPostJson[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [facebook, setFacebook] = useState<boolean | null>(null);
+  const load = useCallback(() => {
+    setFailed(false);
+    apiRequest("GET", "/api/admin/blog/posts")
+      .then(async (res) => setPosts((await res.json()) as AdminPostJson[]))
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+  useEffect(() => {
+    apiRequest("GET", "/api/admin/blog/sharing")
+      .then(async (res) => setFacebook(((await res.json()) as { facebook: boolean }).facebook))
+      .catch(() => setFacebook(null));
+  }, []);
+  return { posts, failed, load, facebook };
+}
+
+function LoadingRows() {
+  return (
+    <ul className="divide-y" aria-busy="true" aria-label="Loading posts">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="flex gap-4 p-4">
+          <Skeleton className="h-16 w-24 shrink-0" />
+          <div className="grid flex-1 content-start gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2: the posts of the blog with their status filter, editor and actions. */
+export function PostsView({ posts, failed, load, facebook }: ReturnType<typeof usePosts>) {
+  const [filter, setFilter] = useState<Filter>("all");
+  const [editing, setEditing] = useState<{ post: AdminPostJson | null; key: number } | null>(null);
+  const shown = posts?.filter((p) => filter === "all" || p.status === filter) ?? [];
+  const count = (f: Filter) => posts?.filter((p) => f === "all" || p.status === f).length;
+
+  const publish = async (post: AdminPostJson) => {
+    try {
+      await apiRequest("POST", `/api/admin/blog/posts/${post.id}/publish`);
+      toast.success("Post published", { description: `"${post.title}" is live at /blog/${post.slug}.` });
+    } catch (err) {
+      toast.error("Failed to publish post.", { description: errorMessage(err) });
+    }
+    load();
+  };
+  const remove = async (post: AdminPostJson) => {
+    try {
+      await apiRequest("DELETE", `/api/admin/blog/posts/${post.id}`);
+      toast.success("Post deleted", { description: `"${post.title}" was removed.` });
+    } catch (err) {
+      toast.error("Failed to delete post.", { description: errorMessage(err) });
+    }
+    load();
+  };
+  const open = (post: AdminPostJson | null) => setEditing({ post, key: Date.now() });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <fieldset className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <legend className="sr-only">Filter posts by status</legend>
+          {FILTERS.map((f) => (
+            <Button
+              key={f}
+              variant={filter === f ? "default" : "outline"}
+              size="sm"
+              aria-pressed={filter === f}
+              onClick={() => setFilter(f)}
+            >
+              {f === "all" ? "All" : POST_STATUS_LABEL[f]}
+              {posts && (
+                <span className={cn("tabular-nums", filter === f ? "opacity-80" : "text-muted-foreground")}>
+                  {count(f)}
+                </span>
+              )}
+            </Button>
+          ))}
+        </fieldset>
+        <Button onClick={() => open(null)}>
+          <PlusIcon aria-hidden="true" />
+          New Post
+        </Button>
+      </div>
+      <div className="overflow-hidden rounded-xl border bg-card">
+        {failed ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <p className="text-sm text-destructive">Could not load the posts. Please try again.</p>
+            <Button variant="outline" size="sm" onClick={load}>
+              <RotateCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : posts === null ? (
+          <LoadingRows />
+        ) : shown.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <FileTextIcon className="size-6" aria-hidden="true" />
+            </span>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              {filter === "all"
+                ? "No blog posts yet. Write the first one: club news, pin care, event ideas."
+                : `No ${POST_STATUS_LABEL[filter].toLowerCase()} posts.`}
+            </p>
+          </div>
+        ) : (
+          <ul className="divide-y" aria-label="Blog posts">
+            {shown.map((post) => (
+              <PostRow
+                key={post.id}
+                post={post}
+                facebook={facebook}
+                onEdit={() => open(post)}
+                onPublish={() => publish(post)}
+                onDelete={() => remove(post)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {editing && (
+        <PostEditor
+          key={editing.key}
+          post={editing.post}
+          facebook={facebook}
+          open
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            load();
+          }}
+        />
+      )}
+    </div>
+  );
+}

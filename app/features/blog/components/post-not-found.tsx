@@ -1,0 +1,19 @@
+import { SearchXIcon } from "lucide-react";
+import { Link } from "react-router";
+import { StatusPage } from "../../../components/status-page.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+
+/** Spec section 2 (Blog post): a missing, draft or not-yet-published post. */
+export function PostNotFound() {
+  return (
+    <StatusPage
+      icon={<SearchXIcon aria-hidden="true" />}
+      title="Post Not Found"
+      detail="The blog post you're looking for doesn't exist."
+    >
+      <Button asChild size="lg">
+        <Link to="/blog">Back to Blog</Link>
+      </Button>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import { findPublishedPost, toBlogPostJson } from "../features/blog/blog.server.ts";
+import { listApprovedCommentsOf } from "../features/blog/blog-comments.server.ts";
+import { PostArticle } from "../features/blog/components/post-article.tsx";
+import { PostComments } from "../features/blog/components/post-comments.tsx";
+import { PostNotFound } from "../features/blog/components/post-not-found.tsx";
+import { blogPostingJsonLd } from "../features/blog/post-structured-data.ts";
+import { countView } from "../features/blog/post-views.server.ts";
+import { requestContext } from "../lib/context.ts";
+import { absoluteUrl, DEFAULT_SHOP_NAME, LOGO_PATH, seo, shopFromMatches } from "../lib/seo.ts";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const row = await findPublishedPost(params.slug);
+  if (!row) return data({ post: null, comments: [] }, { status: 404 });
+  const visitor = {
+    ip: context.get(requestContext).clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  };
+  const counted = await countView(row.id, visitor);
+  const post = toBlogPostJson(counted ? { ...row, views: row.views + 1 } : row);
+  return { post, comments: await listApprovedCommentsOf(row.id) };
+}
+
+/** Social sites do not show SVG; those posts share the shop's default picture instead. */
+const shareable = (image: string | null) => (image && !/\.svg(\?|$)/i.test(image) ? image : undefined);
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const post = loaderData?.post;
+  if (!post) {
+    return seo(matches, {
+      title: "Post Not Found",
+      description: "The blog post you're looking for doesn't exist.",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
+  const shop = shopFromMatches(matches);
+  const tags = seo(matches, {
+    title: post.metaTitle ?? post.title,
+    description: post.metaDescription ?? post.excerpt,
+    path: `/blog/${post.slug}`,
+    type: "article",
+    image: shareable(post.featuredImage),
+    jsonLd: blogPostingJsonLd(post, {
+      shopName: shop?.name ?? DEFAULT_SHOP_NAME,
+      logoUrl: absoluteUrl(shop, LOGO_PATH),
+      absoluteUrl: (path) => absoluteUrl(shop, path),
+    }),
+  });
+  if (post.publishedAt) tags.push({ property: "article:published_time", content: post.publishedAt });
+  for (const tag of post.tags) tags.push({ property: "article:tag", content: tag });
+  return tags;
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, comments } = loaderData;
+  if (!post) return <PostNotFound />;
+  return (
+    <main className="flex-1">
+      <PostArticle post={post} />
+      <PostComments post={post} comments={comments} />
+    </main>
+  );
+}
