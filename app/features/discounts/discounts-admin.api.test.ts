@@ -97,6 +97,7 @@ describe("discount-code admin (D5, D12)", () => {
   it.each([
     [{ discountType: "percentage", discountValue: 0 }, "A percentage must be a whole number from 1 to 100"],
     [{ discountType: "percentage", discountValue: 101 }, "A percentage must be a whole number from 1 to 100"],
+    [{ discountType: "percentage", discountValue: -15 }, "A percentage must be a whole number from 1 to 100"],
     [
       { discountType: "percentage", discountValue: 12.5 },
       "A percentage must be a whole number from 1 to 100",
@@ -109,7 +110,9 @@ describe("discount-code admin (D5, D12)", () => {
     [{ code: "" }, "Code must be 2 to 32 letters, digits, dashes or underscores"],
     [{ maxUses: 0 }, "Maximum uses must be a whole number of at least 1"],
     [{ maxUses: 2.5 }, "Maximum uses must be a whole number of at least 1"],
+    [{ maxUses: -3 }, "Maximum uses must be a whole number of at least 1"],
     [{ minimumOrderAmount: -1 }, "Minimum order amount must be a dollar amount"],
+    [{ discountValue: "ten" }, "Discount value is required"],
     [{ startsAt: "next tuesday" }, "Use an ISO date and time, such as 2026-06-01T00:00:00Z"],
     [
       { startsAt: "2026-06-02T00:00:00Z", endsAt: "2026-06-01T00:00:00Z" },
@@ -136,7 +139,7 @@ describe("discount-code admin (D5, D12)", () => {
     expect((await admin.post("/api/discount-codes", { ...body, id: 1 })).status).toBe(400);
   });
 
-  it("answers 409 for a code that already exists, whatever its case", async () => {
+  it("answers 400 for a code that already exists, whatever its case", async () => {
     const admin = await signedIn("admin");
     const row = await createDiscountCode();
     const res = await admin.post("/api/discount-codes", {
@@ -144,7 +147,7 @@ describe("discount-code admin (D5, D12)", () => {
       discountType: "fixed",
       discountValue: 5,
     });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "A discount code with this code already exists" });
   });
 
@@ -181,6 +184,28 @@ describe("discount-code admin (D5, D12)", () => {
     expect(belowUses.status).toBe(400);
     expect(belowUses.body).toMatchObject({ message: "Maximum uses cannot be lower than the 3 uses so far" });
     expect((await admin.patch(`/api/discount-codes/${row.id}`, { usedCount: 0 })).status).toBe(400);
+    expect(await stored(row.id)).toEqual(row);
+  });
+
+  it("refuses an edit that renames a code onto another one (400) or ends it before it starts (400)", async () => {
+    const admin = await signedIn("admin");
+    const taken = await createDiscountCode();
+    const row = await createDiscountCode({ startsAt: new Date("2026-06-10T00:00:00Z") });
+    const rename = await admin.patch(`/api/discount-codes/${row.id}`, { code: taken.code.toLowerCase() });
+    expect(rename.status).toBe(400);
+    expect(rename.body).toMatchObject({
+      code: "invalid",
+      message: "A discount code with this code already exists",
+    });
+    const early = await admin.patch(`/api/discount-codes/${row.id}`, { endsAt: "2026-06-01T00:00:00Z" });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({
+      code: "invalid",
+      message: "The end date must be after the start date",
+    });
+    const negative = await admin.patch(`/api/discount-codes/${row.id}`, { discountValue: -10 });
+    expect(negative.status).toBe(400);
+    expect(negative.body).toMatchObject({ message: "A percentage must be a whole number from 1 to 100" });
     expect(await stored(row.id)).toEqual(row);
   });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { discountCodes } from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
-import { conflict, invalid, isUniqueViolation, notFound, sqlState } from "../../lib/errors.server.ts";
+import { invalid, isUniqueViolation, notFound, sqlState } from "../../lib/errors.server.ts";
 import { centsToDollars, dollarsToCents } from "../../lib/money.ts";
 import { evaluateDiscountCode, normalizeCode } from "./discount-rules.ts";
 import {
@@ -172,7 +172,8 @@ async function writeCode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict("A discount code with this code already exists");
+    // 400 as issue 7 asks for bad input; the message names the field the owner must change.
+    if (isUniqueViolation(err)) throw invalid("A discount code with this code already exists");
     // discount_codes_used_within_max: an edit raced a checkout that took another use.
     if (sqlState(err) === "23514") throw invalid("Maximum uses cannot be lower than the uses so far");
     throw err;

@@ -2,34 +2,10 @@ import { PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "../../../components/ui/table.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import type { DiscountCodeJson } from "../../discounts/discounts.schemas.ts";
-import { ConfirmDelete } from "./confirm-delete.tsx";
 import { DiscountCodeDialog } from "./discount-code-dialog.tsx";
-import { usd } from "./order-records.tsx";
-
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const day = (iso: string | null) => (iso ? DAY.format(new Date(iso)) : null);
-
-function discountOf(code: DiscountCodeJson) {
-  return code.discountType === "percentage" ? `${code.discountValue}%` : usd(code.discountValue);
-}
-
-function dates(code: DiscountCodeJson) {
-  const from = day(code.startsAt);
-  const to = day(code.endsAt);
-  if (!from && !to) return "Always";
-  return `${from ?? "Now"} – ${to ?? "no end"}`;
-}
+import { DiscountCodesTable } from "./discount-codes-table.tsx";
 
 /** Section 2 "create and manage discount codes" (D5): list, create, edit, switch, delete. */
 export function DiscountCodesPanel() {
@@ -96,60 +72,15 @@ export function DiscountCodesPanel() {
           No discount codes yet. Create the first one.
         </p>
       ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Code</TableHead>
-              <TableHead>Discount</TableHead>
-              <TableHead>Minimum</TableHead>
-              <TableHead>Active</TableHead>
-              <TableHead className="text-right">Used</TableHead>
-              <TableHead>Dates</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className="sr-only">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {codes.map((code) => (
-              <TableRow key={code.id}>
-                <TableCell className="font-mono font-semibold">{code.code}</TableCell>
-                <TableCell>{discountOf(code)}</TableCell>
-                <TableCell>{code.minimumOrderAmount ? usd(code.minimumOrderAmount) : "—"}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={code.isActive}
-                    onCheckedChange={(v) => setActive(code, v)}
-                    aria-label={`${code.code} active`}
-                  />
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {code.usedCount} / {code.maxUses ?? "∞"}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{dates(code)}</TableCell>
-                <TableCell className="whitespace-nowrap">{day(code.createdAt)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => {
-                        setEditing(code);
-                        setDialogOpen(true);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmDelete
-                      title={`Delete ${code.code}?`}
-                      description="A code that was never used is removed; a used code is deactivated instead, so the orders that carry it keep it."
-                      onConfirm={() => remove(code)}
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DiscountCodesTable
+          codes={codes}
+          onEdit={(code) => {
+            setEditing(code);
+            setDialogOpen(true);
+          }}
+          onActive={setActive}
+          onDelete={remove}
+        />
       )}
       <DiscountCodeDialog
         code={editing}

@@ -1,0 +1,157 @@
+import { InboxIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table.tsx";
+import { Pager } from "../../admin/components/pager.tsx";
+import { useDebounced } from "../../admin/use-admin-list.ts";
+import { MAIL_STATUSES } from "../mail-status.ts";
+import { useOutbox } from "../use-outbox.ts";
+import { MAIL_STATUS_LABELS, MailStatusBadge } from "./mail-status-badge.tsx";
+import { OutboxMailDialog } from "./outbox-mail-dialog.tsx";
+
+const ALL = "all";
+const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * D8: every e-mail the shop wrote, newest first; open one to read it or send it again. A new
+ * `version` (the page's "mail was written") reads the list again.
+ */
+export function OutboxPanel({ version = 0 }: { version?: number }) {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const q = useDebounced(search);
+  const { data, loading, error, reload } = useOutbox({ page, status, q });
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+  const items = data?.items ?? [];
+
+  return (
+    <section className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+          <InboxIcon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg leading-tight font-semibold">Mail outbox</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {data?.delivery === "outbox"
+              ? "No SMTP server is configured, so e-mails are kept here for you to read. Nothing leaves the shop."
+              : "Every e-mail the shop sends, with its delivery status."}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
+          <RefreshCwIcon aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Refresh</span>
+        </Button>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="Recipient or subject"
+            aria-label="Search e-mails"
+            className="pl-9"
+          />
+        </div>
+        <Select
+          value={status || ALL}
+          onValueChange={(v) => {
+            setStatus(v === ALL ? "" : v);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger className="w-full sm:w-48" aria-label="Filter e-mails by status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All statuses</SelectItem>
+            {MAIL_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {MAIL_STATUS_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {error ? (
+        <p className="py-8 text-center text-sm text-destructive">
+          Could not load the e-mails. Please try again.
+        </p>
+      ) : !loading && items.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted-foreground">
+          {q || status ? "No e-mails match your search." : "No e-mails yet."}
+        </p>
+      ) : (
+        <Table aria-busy={loading} aria-label="E-mails">
+          <TableHeader>
+            <TableRow>
+              <TableHead>E-mail</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Written</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell className="max-w-md">
+                  <Button
+                    variant="link"
+                    className="h-auto max-w-full justify-start p-0 text-left font-medium whitespace-normal"
+                    onClick={() => setOpen(m.id)}
+                  >
+                    {m.subject}
+                  </Button>
+                  <div className="text-xs break-all text-muted-foreground">{m.to}</div>
+                </TableCell>
+                <TableCell>
+                  <MailStatusBadge status={m.status} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{WHEN.format(new Date(m.createdAt))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager
+        page={page}
+        total={data?.total ?? 0}
+        pageSize={data?.pageSize ?? 25}
+        noun="e-mail"
+        onPage={setPage}
+      />
+      <OutboxMailDialog
+        id={open}
+        canResend={data?.delivery === "smtp"}
+        onClose={() => setOpen(null)}
+        onResent={reload}
+      />
+    </section>
+  );
+}

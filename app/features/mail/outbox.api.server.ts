@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { env } from "../../lib/env.server.ts";
+import type { AppEnv } from "../../server/hono-env.ts";
+import { requireAdmin } from "../../server/middleware/session.ts";
+import { idParam } from "../../server/validate.ts";
+import type { OutboxMailJson, OutboxPageJson } from "./mail.schemas.ts";
+import { getOutboxMail, listOutbox, resendOutboxMail } from "./mail.server.ts";
+
+/**
+ * Mounted at `/api/admin/outbox` (D8: without SMTP the admin reads the mail here). The list
+ * says how mail leaves the shop, so the dashboard can explain `kept` and offer resending only
+ * where there is a server to send to.
+ */
+export const outboxApi = new Hono<AppEnv>();
+
+outboxApi.use(requireAdmin);
+
+outboxApi.get("/", async (c) => {
+  const page = await listOutbox(c.req.query());
+  const json: OutboxPageJson = {
+    ...page,
+    items: page.items.map((m) => ({
+      ...m,
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+    delivery: env().SMTP_URL ? "smtp" : "outbox",
+  };
+  return c.json(json);
+});
+
+outboxApi.get("/:id", async (c) => {
+  const { providerMessageId: _id, updatedAt: _at, ...mail } = await getOutboxMail(idParam(c));
+  const json: OutboxMailJson = {
+    ...mail,
+    headers: mail.headers ?? {},
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  };
+  return c.json(json);
+});
+
+outboxApi.post("/:id/resend", async (c) => {
+  const mail = await resendOutboxMail(idParam(c));
+  return c.json({
+    ...mail,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { mailShop, renderMail } from "../render-mail.server.ts";
+
+const data = {
+  code: "SAVE15",
+  offer: "15% off",
+  terms: "On orders of $50.00 or more.",
+  shopUrl: "http://localhost:3000/custom",
+  unsubscribeUrl: "http://localhost:3000/unsubscribe/abcDEF_123-xyz",
+};
+
+describe("the discount-campaign e-mail (D9)", () => {
+  test("carries the code, its terms, the shop link, the unsubscribe link and the postal address", async () => {
+    const shop = mailShop();
+    const mail = await renderMail("discount-campaign", data);
+    expect(mail.subject).toBe("15% off your next order at Fairway Pin Co.: use code SAVE15");
+    expect(mail.html).toContain(`href="${data.unsubscribeUrl}"`);
+    expect(mail.html).toContain(`href="${data.shopUrl}"`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("SAVE15");
+      expect(part).toContain(data.terms);
+      expect(part).toContain(data.unsubscribeUrl);
+      expect(part).toContain(shop.postalAddress);
+    }
+    expect(mail.text).not.toContain("<");
+  });
+
+  test("without terms it leaves the line out", async () => {
+    const mail = await renderMail("discount-campaign", { ...data, terms: null });
+    expect(mail.text).not.toContain("On orders of");
+  });
+});

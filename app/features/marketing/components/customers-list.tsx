@@ -1,0 +1,150 @@
+import { ContactIcon, SearchIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select.tsx";
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "../../../components/ui/table.tsx";
+import { Pager } from "../../admin/components/pager.tsx";
+import { useAdminList, useDebounced } from "../../admin/use-admin-list.ts";
+import type { CustomerJson } from "../marketing.schemas.ts";
+import { MarketingCard } from "./marketing-card.tsx";
+
+const ALL = "all";
+const FILTERS = [
+  { value: "subscribed", label: "Subscribed" },
+  { value: "not-subscribed", label: "No consent" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+] as const;
+const SOURCES: Record<string, string> = {
+  import: "CSV import",
+  orders: "Past order",
+  "exit-intent": "Popup",
+};
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+function ConsentBadge({ customer }: { customer: CustomerJson }) {
+  if (customer.unsubscribedAt) return <Badge variant="outline">Unsubscribed</Badge>;
+  if (customer.marketingConsent) return <Badge variant="success">Subscribed</Badge>;
+  return <Badge variant="secondary">No consent</Badge>;
+}
+
+/** D9: the marketing list, searchable, with where each customer came from and their consent. */
+export function CustomersList({ version }: { version: number }) {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search);
+  const list = useAdminList<CustomerJson>("/api/customers", { page, q, status });
+  const { reload } = list;
+  useEffect(() => {
+    if (version > 0) reload();
+  }, [version, reload]);
+
+  const empty = !list.loading && !list.error && list.rows.length === 0;
+  return (
+    <MarketingCard
+      Icon={ContactIcon}
+      title="Customers"
+      description="Everyone on the marketing list, with where they came from and whether they agreed to receive offers."
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            placeholder="E-mail or name"
+            aria-label="Search customers"
+            className="pl-9"
+          />
+        </div>
+        <Select
+          value={status || ALL}
+          onValueChange={(v) => {
+            setStatus(v === ALL ? "" : v);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger className="w-full sm:w-48" aria-label="Filter by consent">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All customers</SelectItem>
+            {FILTERS.map((f) => (
+              <SelectItem key={f.value} value={f.value}>
+                {f.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {list.error ? (
+        <p className="py-8 text-center text-sm text-destructive">
+          Could not load the customers. Please try again.
+        </p>
+      ) : empty ? (
+        <p className="py-8 text-center text-sm text-muted-foreground">
+          {q || status
+            ? "No customers match your search."
+            : "No customers yet. Import a CSV file or the customers of past orders."}
+        </p>
+      ) : (
+        <Table aria-busy={list.loading} aria-label="Customers">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Customer</TableHead>
+              <TableHead className="hidden sm:table-cell">Consent</TableHead>
+              <TableHead className="hidden sm:table-cell">Source</TableHead>
+              <TableHead className="hidden sm:table-cell">Added</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.rows.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell className="whitespace-normal">
+                  <div className="font-medium [overflow-wrap:anywhere]">{c.email}</div>
+                  {c.name ? <div className="text-xs text-muted-foreground">{c.name}</div> : null}
+                  {/* On a phone the other columns fold under the address. */}
+                  <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:hidden">
+                    <ConsentBadge customer={c} />
+                    {`${SOURCES[c.source] ?? c.source} · ${DAY.format(new Date(c.createdAt))}`}
+                  </div>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <ConsentBadge customer={c} />
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {SOURCES[c.source] ?? c.source}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap sm:table-cell">
+                  {DAY.format(new Date(c.createdAt))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pager page={page} total={list.total} pageSize={list.pageSize} noun="customer" onPage={setPage} />
+    </MarketingCard>
+  );
+}
