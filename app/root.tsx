@@ -9,7 +9,9 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { StatusPage } from "./components/status-page.tsx";
 import { Button } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/sonner.tsx";
+import { ZodJitless } from "./components/zod-jitless.tsx";
 import { usePageViews } from "./features/analytics/use-page-views.ts";
+import { ExitIntentOffer } from "./features/exit-intent/components/exit-intent-offer.tsx";
 import { requestContext } from "./lib/context.ts";
 import { env } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5a3d" />
+        <ZodJitless />
         <Meta />
         <Links />
         {gaId && <GoogleAnalytics measurementId={gaId} />}
@@ -73,7 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   usePageViews(useRootData()?.shop.gaMeasurementId);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ExitIntentOffer />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

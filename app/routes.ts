@@ -12,6 +12,12 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("track-order", "routes/track-order.tsx"),
+  route("balance-payment/:token", "routes/balance-payment.tsx"),
+  route("orders/:token", "routes/order-view.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("proof/:token", "routes/proof.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

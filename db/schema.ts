@@ -23,6 +23,7 @@ import { COMMENT_STATUSES, POST_STATUSES } from "../app/features/blog/post-statu
 import { CUSTOM_ORDER_STATUSES } from "../app/features/custom-orders/order-status.ts";
 import { DISCOUNT_TYPES } from "../app/features/discounts/discount-types.ts";
 import { MAIL_STATUSES } from "../app/features/mail/mail-status.ts";
+import { CAMPAIGN_STATUSES, RECIPIENT_STATUSES } from "../app/features/marketing/campaign-status.ts";
 import { ORDER_STATUSES } from "../app/features/orders/order-status.ts";
 import {
   PAYMENT_INTENT_STATUSES,
@@ -51,6 +52,8 @@ export const paymentIntentStatusEnum = pgEnum("payment_intent_status", PAYMENT_I
 export const postStatusEnum = pgEnum("post_status", POST_STATUSES);
 export const commentStatusEnum = pgEnum("comment_status", COMMENT_STATUSES);
 export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
+export const campaignStatusEnum = pgEnum("campaign_status", CAMPAIGN_STATUSES);
+export const campaignRecipientStatusEnum = pgEnum("campaign_recipient_status", RECIPIENT_STATUSES);
 export const authTokenPurposeEnum = pgEnum("auth_token_purpose", ["password_reset", "email_verify"]);
 export const orderLinkPurposeEnum = pgEnum("order_link_purpose", ["view", "proof", "balance"]);
 
@@ -234,6 +237,8 @@ export const customOrders = pgTable(
     shippingAddressId: integer().references(() => shippingAddresses.id),
     depositPaymentId: text(),
     balancePaymentId: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
     archivedAt: tstz(),
     ...timestamps,
   },
@@ -242,6 +247,9 @@ export const customOrders = pgTable(
     index("custom_orders_email_idx").on(sql`lower(${t.customerEmail})`),
     index("custom_orders_status_created_idx").on(t.status, t.createdAt),
     index("custom_orders_created_idx").on(t.createdAt),
+    // The admin's search matches any part of a name or e-mail (ILIKE '%q%'): trigram indexes.
+    index("custom_orders_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("custom_orders_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
     check("custom_orders_quantity_range", sql`${t.quantity} between 50 and 1000`),
     check(
       "custom_orders_money_nonnegative",
@@ -297,6 +305,8 @@ export const orders = pgTable(
     index("orders_email_idx").on(sql`lower(${t.customerEmail})`),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("orders_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
     check("orders_money_nonnegative", sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
   ],
 );
@@ -352,6 +362,24 @@ export const orderLinks = pgTable(
     index("order_links_custom_idx").on(t.customOrderId, t.purpose),
     index("order_links_order_idx").on(t.orderId, t.purpose),
   ],
+);
+
+/**
+ * The lifecycle e-mails a custom order's customer was sent (D8): one row per notice
+ * (`in_production`, `shipped`, `tracking:{number}`, `delivered`, `cancelled`), so a status set
+ * twice e-mails once.
+ */
+export const customOrderNotices = pgTable(
+  "custom_order_notices",
+  {
+    id: serial().primaryKey(),
+    customOrderId: integer()
+      .notNull()
+      .references(() => customOrders.id, { onDelete: "cascade" }),
+    notice: text().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("custom_order_notices_order_notice_idx").on(t.customOrderId, t.notice)],
 );
 
 // ── Payments (D2, D4b) ───────────────────────────────────────────────────────
@@ -448,6 +476,10 @@ export const blogPosts = pgTable(
     shareToFacebook: boolean().notNull().default(false),
     facebookPosted: boolean().notNull().default(false),
     facebookPostId: text(),
+    /** A share attempt in flight (a lease); left set when its outcome is unknown (facebook.server.ts). */
+    facebookShareStartedAt: tstz(),
+    /** The last failed share's reason, shown to the admin while retries go on. */
+    facebookError: text(),
     views: integer().notNull().default(0),
     publishedAt: tstz(),
     ...timestamps,
@@ -506,16 +538,23 @@ export const customers = pgTable(
   (t) => [uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
+/** A mass discount e-mail; `sent`/`failed` are the tallies recorded when it finished (D9). */
 export const campaigns = pgTable("campaigns", {
   id: serial().primaryKey(),
   discountCode: text().notNull(),
   idempotencyKey: text().notNull().unique(),
-  status: text().notNull().default("queued"),
+  status: campaignStatusEnum().notNull().default("queued"),
   total: integer().notNull().default(0),
   sent: integer().notNull().default(0),
   failed: integer().notNull().default(0),
+  lastError: text(),
   createdByUserId: integer().references(() => users.id, { onDelete: "set null" }),
   createdAt: tstz().notNull().defaultNow(),
+  /** Moved by every step of the job; a stalled campaign is found by it and resumed. */
+  updatedAt: tstz()
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
   finishedAt: tstz(),
 });
 
@@ -529,10 +568,16 @@ export const campaignRecipients = pgTable(
     customerId: integer()
       .notNull()
       .references(() => customers.id, { onDelete: "cascade" }),
-    status: text().notNull().default("queued"),
+    status: campaignRecipientStatusEnum().notNull().default("pending"),
+    /** The recipient's e-mail, written in the same transaction as the status change to `mailed`. */
+    outboxId: integer().references(() => mailOutbox.id, { onDelete: "set null" }),
     sentAt: tstz(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.customerId] })],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.customerId] }),
+    index("campaign_recipients_status_idx").on(t.campaignId, t.status),
+    index("campaign_recipients_customer_idx").on(t.customerId),
+  ],
 );
 
 // ── Mail outbox (D8) ─────────────────────────────────────────────────────────
@@ -549,6 +594,8 @@ export const mailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     providerMessageId: text(),
+    /** Extra headers for the SMTP message (campaigns: List-Unsubscribe, RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
     sentAt: tstz(),
     ...timestamps,
   },

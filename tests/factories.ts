@@ -5,7 +5,7 @@ import { hashPassword } from "../app/features/accounts/passwords.server.ts";
 import type { Role } from "../app/features/accounts/roles.ts";
 import type { CurrentUser } from "../app/lib/context.ts";
 import { db, type Executor } from "../app/lib/db.server.ts";
-import { discountCodes, products, users } from "../db/schema.ts";
+import { blogComments, blogPosts, discountCodes, products, users } from "../db/schema.ts";
 import type { TestClient } from "./helpers/client.ts";
 
 const unique = () => randomBytes(5).toString("hex");
@@ -13,6 +13,8 @@ const unique = () => randomBytes(5).toString("hex");
 type ProductRow = typeof products.$inferSelect;
 type DiscountCodeRow = typeof discountCodes.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+type BlogPostRow = typeof blogPosts.$inferSelect;
+type BlogCommentRow = typeof blogComments.$inferSelect;
 
 /** An in-stock $12.00 pin unless told otherwise. */
 export async function createProduct(
@@ -85,4 +87,48 @@ export async function signIn(client: TestClient, username: string, password: str
   const res = await client.post<CurrentUser>("/api/auth/login", { username, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return res.body;
+}
+
+/** A blog post published an hour ago unless told otherwise (status, publishedAt, tags...). */
+export async function createBlogPost(
+  overrides: Partial<typeof blogPosts.$inferInsert> = {},
+  tx: Executor = db(),
+): Promise<BlogPostRow> {
+  const id = unique();
+  const [row] = await tx
+    .insert(blogPosts)
+    .values({
+      title: `Test Post ${id}`,
+      slug: `test-post-${id}`,
+      content: `## Test post ${id}\n\nA short post written for a test.`,
+      excerpt: `The excerpt of test post ${id}.`,
+      status: "published",
+      tags: ["testing"],
+      readingTime: 1,
+      publishedAt: new Date(Date.now() - 60 * 60 * 1000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A comment on `postId`, pending moderation unless told otherwise (D7). */
+export async function createBlogComment(
+  postId: number,
+  overrides: Partial<typeof blogComments.$inferInsert> = {},
+  tx: Executor = db(),
+): Promise<BlogCommentRow> {
+  const id = unique();
+  const [row] = await tx
+    .insert(blogComments)
+    .values({
+      postId,
+      authorName: `Reader ${id}`,
+      authorEmail: `reader_${id}@example.com`,
+      content: `A thoughtful comment ${id}.`,
+      status: "pending",
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

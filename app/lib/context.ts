@@ -13,6 +13,8 @@ export interface RequestContext {
   user: CurrentUser | null;
   nonce: string;
   requestId: string;
+  /** The caller's address (X-Forwarded-For only with TRUST_PROXY), e.g. for blog view counts. */
+  clientIp: string;
 }
 
 export const requestContext = createContext<RequestContext>();

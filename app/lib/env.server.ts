@@ -30,7 +30,7 @@ const EnvSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().optional(),
   PAYMENTS_TEST_MODE: flag,
   FACEBOOK_PAGE_ID: z.string().optional(),
-  FACEBOOK_PAGE_TOKEN: z.string().optional(),
+  FACEBOOK_PAGE_ACCESS_TOKEN: z.string().optional(),
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),

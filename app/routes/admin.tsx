@@ -1,11 +1,12 @@
-import { FileTextIcon } from "lucide-react";
-import type * as React from "react";
 import { redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
 import { loginPath } from "../features/accounts/redirect-to.ts";
 import { CustomOrdersPanel } from "../features/admin/components/custom-orders-panel.tsx";
+import { CustomersEmailTab } from "../features/admin/components/customers-email-tab.tsx";
 import { DiscountCodesPanel } from "../features/admin/components/discount-codes-panel.tsx";
+import { OverviewPanel } from "../features/admin/components/overview-panel.tsx";
 import { RegularOrdersPanel } from "../features/admin/components/regular-orders-panel.tsx";
+import { BlogPanel } from "../features/blog/components/admin/blog-panel.tsx";
 import { requestContext } from "../lib/context.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
@@ -27,36 +28,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Section 2's tabs, plus a trigger for the regular-orders panel the specification leaves without one.
 const TABS = [
+  // Issue 7: the figures first; the specification's tabs follow unchanged.
+  { value: "overview", label: "Overview", panel: <OverviewPanel /> },
   { value: "custom-orders", label: "Custom Orders", panel: <CustomOrdersPanel /> },
   { value: "regular-orders", label: "Regular Orders", panel: <RegularOrdersPanel /> },
   { value: "discount-codes", label: "Discount Codes", panel: <DiscountCodesPanel /> },
-  {
-    value: "blog",
-    label: "Blog Management",
-    panel: (
-      <EmptyPanel Icon={FileTextIcon}>
-        Blog posts you write will be listed here, drafts and published alike.
-      </EmptyPanel>
-    ),
-  },
+  { value: "blog", label: "Blog Management", panel: <BlogPanel /> },
+  // Section 2's mass discount e-mail and customer import (D9), with the mail outbox (D8).
+  { value: "customers-email", label: "Customers & Email", panel: <CustomersEmailTab /> },
 ] as const;
-
-function EmptyPanel({
-  Icon,
-  children,
-}: {
-  Icon: React.ComponentType<{ className?: string }>;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-16 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
-      <p className="max-w-sm text-sm text-muted-foreground">{children}</p>
-    </div>
-  );
-}
 
 export default function AdminPage() {
   return (
@@ -64,13 +44,13 @@ export default function AdminPage() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
         <p className="mt-2 text-muted-foreground">Manage custom orders and regular orders</p>
-        <Tabs defaultValue="custom-orders" className="mt-8 gap-6">
+        <Tabs defaultValue="overview" className="mt-8 gap-6">
           <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
             {TABS.map((t) => (
               <TabsTrigger
                 key={t.value}
                 value={t.value}
-                className="min-h-9 px-2 leading-tight whitespace-normal sm:px-3"
+                className="min-h-9 px-2 leading-tight whitespace-normal sm:px-3 lg:whitespace-nowrap"
               >
                 {t.label}
               </TabsTrigger>

@@ -1,12 +1,24 @@
 import { Hono } from "hono";
 import { accountsApi } from "../features/accounts/accounts.api.server.ts";
 import { adminUsersApi } from "../features/accounts/admin-users.api.server.ts";
+import { overviewApi } from "../features/admin/overview.api.server.ts";
 import { analyticsApi } from "../features/analytics/analytics.api.server.ts";
+import { blogApi } from "../features/blog/blog.api.server.ts";
+import { blogAdminApi } from "../features/blog/blog-admin.api.server.ts";
 import { cartApi, clearCartApi } from "../features/cart/cart.api.server.ts";
 import { catalogApi } from "../features/catalog/catalog.api.server.ts";
+import {
+  balanceLinkAdminApi,
+  balancePaymentApi,
+} from "../features/custom-orders/balance-payment.api.server.ts";
 import { customOrdersApi } from "../features/custom-orders/custom-orders.api.server.ts";
+import { orderLinksApi } from "../features/custom-orders/order-links.api.server.ts";
+import { mockupsApi, proofsApi } from "../features/custom-orders/proofs.api.server.ts";
 import { rushAvailabilityApi } from "../features/custom-orders/rush-capacity.api.server.ts";
 import { discountsApi } from "../features/discounts/discounts.api.server.ts";
+import { exitIntentApi } from "../features/exit-intent/exit-intent.api.server.ts";
+import { outboxApi } from "../features/mail/outbox.api.server.ts";
+import { marketingApi } from "../features/marketing/marketing.api.server.ts";
 import { ordersApi } from "../features/orders/orders.api.server.ts";
 import { paymentsAdminApi, paypalWebhookApi } from "../features/payments/payments.api.server.ts";
 import type { AppEnv } from "./hono-env.ts";
@@ -19,17 +31,29 @@ export function createApi() {
   const api = new Hono<AppEnv>();
   api.route("/auth", accountsApi);
   api.route("/admin/users", adminUsersApi);
+  api.route("/admin/blog", blogAdminApi);
+  api.route("/admin/overview", overviewApi);
   api.route("/analytics", analyticsApi);
+  api.route("/blog", blogApi);
   api.route("/products", catalogApi);
   api.route("/cart", cartApi);
   api.route("/clear-cart", clearCartApi);
   api.route("/discount-codes", discountsApi);
+  api.route("/exit-intent-discount", exitIntentApi);
   // Before the custom-orders router, whose `/:id` would otherwise take this path.
   api.route("/custom-orders/rush-availability", rushAvailabilityApi);
+  api.route("/custom-orders", mockupsApi);
+  api.route("/custom-orders", balanceLinkAdminApi);
   api.route("/custom-orders", customOrdersApi);
+  api.route("/balance-payment", balancePaymentApi);
+  api.route("/proofs", proofsApi);
   api.route("/orders", ordersApi);
+  api.route("/order-links", orderLinksApi);
   api.route("/paypal", paypalWebhookApi);
   api.route("/payments", paymentsAdminApi);
+  api.route("/admin/outbox", outboxApi);
+  // D9: /send-mass-discount-email, /import-customers, /campaigns, /customers, /unsubscribe.
+  api.route("/", marketingApi);
   api.all("*", (c) => c.json({ message: "Not found", code: "not_found" }, 404));
   return api;
 }

@@ -10,6 +10,8 @@ import { requestContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
 import { createApi } from "./api.ts";
+import { clientIp } from "./client-ip.ts";
+import { feedsApi } from "./feeds.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { csrf } from "./middleware/csrf.ts";
 import { handleError } from "./middleware/errors.ts";
@@ -37,6 +39,9 @@ export function createApp(options: AppOptions = {}) {
     await getDatabase().query("select 1");
     return c.json({ status: "ok" });
   });
+  // Liveness without the database: a load balancer's "is the process up" probe, and the
+  // baseline of `npm run bench` (the framework's own cost, with no query behind it).
+  app.get("/livez", (c) => c.json({ status: "ok" }));
   app.use(compress());
   app.use(
     secureHeaders({
@@ -83,6 +88,8 @@ export function createApp(options: AppOptions = {}) {
 
   // D6: stored files by their random key, with headers that keep them inert.
   app.route("/uploads", uploadsApi);
+  // D12: RSS, sitemap and robots.txt, before React Router's catch-all (and needing no session).
+  app.route("/", feedsApi);
 
   app.use(session);
   const jsonLimit = bodyLimit({
@@ -104,6 +111,7 @@ export function createApp(options: AppOptions = {}) {
         user: c.get("user"),
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
+        clientIp: clientIp(c),
       });
       return ssr(c.req.raw, context);
     });

@@ -1,13 +1,15 @@
 import { purgeExpiredSessions } from "../features/accounts/sessions.server.ts";
+import { purgeOldPostViews } from "../features/blog/post-views.server.ts";
 import { registerJob } from "../lib/jobs.server.ts";
 import { purgeExpiredRateLimits } from "../lib/rate-limit.server.ts";
 
-/** Housekeeping: expired sessions and rate-limit windows are removed every night. */
+/** Housekeeping: expired sessions, rate-limit windows and spent blog view keys go every night. */
 registerJob(
   "maintenance.purge",
   async () => {
     await purgeExpiredSessions();
     await purgeExpiredRateLimits();
+    await purgeOldPostViews();
   },
   { retryLimit: 2, schedule: { cron: "17 3 * * *" } },
 );

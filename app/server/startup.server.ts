@@ -5,7 +5,10 @@ import { env } from "../lib/env.server.ts";
 import { startJobs, stopJobs } from "../lib/jobs.server.ts";
 import { logger } from "../lib/logger.server.ts";
 // Features register their jobs when loaded; importing them here makes sure of it before startJobs().
+import "../features/blog/blog-scheduler.server.ts";
+import "../features/blog/facebook.server.ts";
 import "../features/mail/mail.server.ts";
+import "../features/marketing/campaign-runner.server.ts";
 import "../features/payments/reconcile.server.ts";
 import "./maintenance.server.ts";
 

@@ -43,6 +43,7 @@ describe("POST /api/analytics/pageview", () => {
   it.each([
     ["/balance-payment/9bF3kQ1xZr7aT0pLmN2c4D", "/balance-payment/:token"],
     ["/proof/Zm9vYmFyYmF6cXV4MTIzNDU2", "/proof/:token"],
+    ["/orders/cXVpZXQtZmFpcndheS1vcmRlcg", "/orders/:token"],
     ["/reset-password?token=s3cr3t-token-value", "/reset-password"],
     ["/reset-password/s3cr3t-token-value", "/reset-password/:token"],
     ["/verify-email?token=an0ther-s3cret", "/verify-email"],

@@ -17,6 +17,7 @@ import {
   recordStatusChange,
 } from "../orders/order-records.server.ts";
 import { discardUpload } from "../uploads/uploads.server.ts";
+import { closePaymentLinks, refundedCentsOf } from "./cancel-order.server.ts";
 import { ADMIN_PAGE_SIZE, type CustomOrderJson, ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
 import { findViewableOrder, getCustomOrderFor, toCustomOrderJson } from "./custom-orders.server.ts";
 import {
@@ -24,6 +25,7 @@ import {
   type CustomOrderListQuery,
   CustomOrderListQuerySchema,
 } from "./custom-orders-admin.schemas.ts";
+import { notifyCustomOrderStep } from "./lifecycle-mails.server.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
 
 function matching(q: string | undefined): SQL | undefined {
@@ -65,7 +67,11 @@ export async function listAdminCustomOrders(query: CustomOrderListQuery = {}) {
   return { orders, total: total?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
-/** `PATCH /api/custom-orders/{id}/status`: any state (D3), recorded with who and why. */
+/**
+ * `PATCH /api/custom-orders/{id}/status`: any state (D3), recorded with who and why; the same
+ * status again changes nothing. Cancelling here refunds nothing (the dialog's "Cancel order"
+ * does) but closes the order's balance and proof links.
+ */
 export async function setCustomOrderStatus(
   admin: CurrentUser,
   id: number,
@@ -75,12 +81,21 @@ export async function setCustomOrderStatus(
     const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, id)).for("update");
     if (!order || order.archivedAt) throw notFound(ORDER_NOT_FOUND);
     if (order.status === input.status) return;
-    await tx.update(customOrders).set({ status: input.status }).where(eq(customOrders.id, id));
+    const [changed] = await tx
+      .update(customOrders)
+      .set({ status: input.status })
+      .where(eq(customOrders.id, id))
+      .returning();
     await recordStatusChange(
       tx,
       { customOrderId: id },
       { from: order.status, to: input.status, by: admin.id, note: input.note || null },
     );
+    // D8: the customer hears of production, shipping, delivery and cancellation, once each.
+    const cancelled = input.status === "cancelled";
+    if (cancelled) await closePaymentLinks(tx, id);
+    const refundedCents = cancelled ? await refundedCentsOf(id, tx) : 0;
+    await notifyCustomOrderStep(tx, changed!, { refundedCents });
   });
   return getCustomOrderFor({ user: admin }, id);
 }

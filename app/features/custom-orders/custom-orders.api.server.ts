@@ -4,7 +4,11 @@ import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
 import { idParam, jsonBody } from "../../server/validate.ts";
+import { OrderTrackingSchema } from "../orders/order-records.schemas.ts";
 import { uploadBodyLimit } from "../uploads/uploads.api.server.ts";
+import { cancelCustomOrder } from "./cancel-order.server.ts";
+import { CancelCustomOrderSchema } from "./custom-order-lifecycle.schemas.ts";
+import { setCustomOrderTracking } from "./custom-order-tracking.server.ts";
 import { ConfirmDepositSchema, MISSING_INFORMATION } from "./custom-orders.schemas.ts";
 import {
   getCustomOrderFor,
@@ -22,6 +26,7 @@ import {
 } from "./custom-orders-admin.server.ts";
 import { confirmDeposit } from "./deposit-confirmation.server.ts";
 import "./deposit-purpose.server.ts";
+import { startReorder } from "./reorder.server.ts";
 
 /** Each prepare stores a file of up to 10 MB; a shopper prepares a handful of orders at most. */
 export const PREPARE_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
@@ -92,4 +97,19 @@ customOrdersApi.patch("/:id/status", requireAdmin, async (c) => {
 
 customOrdersApi.delete("/:id", requireAdmin, async (c) =>
   c.json(await deleteCustomOrder(c.get("user")!, idParam(c))),
+);
+
+customOrdersApi.put("/:id/tracking", requireAdmin, async (c) => {
+  const input = await jsonBody(c, OrderTrackingSchema);
+  return c.json(await setCustomOrderTracking(c.get("user")!, idParam(c), input));
+});
+
+customOrdersApi.post("/:id/cancel", requireAdmin, async (c) => {
+  const input = await jsonBody(c, CancelCustomOrderSchema);
+  return c.json(await cancelCustomOrder(c.get("user")!, idParam(c), input));
+});
+
+// The owner starts the builder again with this order's options and artwork (reorder.server.ts).
+customOrdersApi.post("/:id/reorder", requireUser, async (c) =>
+  c.json(await startReorder(c.get("user")!, idParam(c))),
 );

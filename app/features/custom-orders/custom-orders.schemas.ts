@@ -120,6 +120,9 @@ export interface CustomOrderJson extends CustomOrderFigures {
   status: CustomOrderStatus;
   depositPaymentId: string | null;
   balancePaymentId: string | null;
+  /** Set by the admin when the pins ship (`PUT /api/custom-orders/{id}/tracking`). */
+  trackingNumber: string | null;
+  trackingUrl: string | null;
   createdAt: string;
 }
 

@@ -67,6 +67,8 @@ export function toCustomOrderJson(order: CustomOrder, promoCode: string | null):
     status: order.status,
     depositPaymentId: order.depositPaymentId,
     balancePaymentId: order.balancePaymentId,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import type { PaymentCustomer } from "../payments/payments.schemas.ts";
 import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../pricing/pricing.ts";
 import { uploadUrl } from "../uploads/uploads.server.ts";
 import type { CustomOrder } from "./custom-orders.server.ts";
+import { customOrderViewUrl } from "./order-view-url.server.ts";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 
@@ -47,7 +48,8 @@ export async function queueDepositMails(
   await queueMail(tx, {
     to: order.customerEmail,
     template: "order-received",
-    data: { ...common, url: `${publicUrl}/track-order?id=${order.id}&type=custom` },
+    // D4: a guest has no account, so the private order page is the way back to the order.
+    data: { ...common, url: await customOrderViewUrl(tx, order.id) },
   });
   await queueMail(tx, {
     to: ADMIN_EMAIL ?? SUPPORT_EMAIL,

@@ -154,7 +154,7 @@ describe("paying the 10% deposit (D2, D12)", () => {
 
     const [received] = await mailTo(customer.email);
     expect(received).toMatchObject({ template: "order-received" });
-    expect(received!.text).toContain(`/track-order?id=${order.id}&type=custom`);
+    expect(received!.text).toMatch(new RegExp(`${env().publicUrl}/orders/[A-Za-z0-9_-]{43}`));
     expect(received!.text).toContain("within 24 hours");
     expect(received!.text).toContain("$59.50");
     expect(received!.text).toContain("SAVE15");

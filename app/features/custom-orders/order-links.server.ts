@@ -77,3 +77,21 @@ export async function findOrderLink(
     .limit(1);
   return link?.customOrderId == null ? undefined : { id: link.id, customOrderId: link.customOrderId };
 }
+
+/**
+ * The link of that purpose a token names, live or revoked (a paid balance link is revoked, yet
+ * its page confirms the payment it made); undefined for a token never issued.
+ */
+export async function findIssuedOrderLink(
+  token: string | null | undefined,
+  purpose: OrderLinkPurpose,
+  tx: Executor = db(),
+): Promise<{ id: number; customOrderId: number; revokedAt: Date | null } | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [link] = await tx
+    .select({ id: orderLinks.id, customOrderId: orderLinks.customOrderId, revokedAt: orderLinks.revokedAt })
+    .from(orderLinks)
+    .where(and(eq(orderLinks.tokenHash, hashToken(token)), eq(orderLinks.purpose, purpose)))
+    .limit(1);
+  return link?.customOrderId == null ? undefined : { ...link, customOrderId: link.customOrderId };
+}

@@ -10,7 +10,7 @@ import { AppError, notFound } from "../../lib/errors.server.ts";
 import { enqueue, registerJob } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { type ListOutboxQuery, ListOutboxQuerySchema, OUTBOX_PAGE_SIZE } from "./mail.schemas.ts";
-import { renderMail } from "./render-mail.server.ts";
+import { type RenderedMail, renderMail } from "./render-mail.server.ts";
 import { smtpTransport } from "./smtp.server.ts";
 import type { MailData, MailTemplateName } from "./templates/index.ts";
 
@@ -40,13 +40,35 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /** Writes the message to the outbox inside the caller's transaction and queues its sending. */
 export async function queueMail(tx: Executor, message: MailMessage): Promise<number> {
+  const rendered = await renderMail(message.template, message.data);
+  return queueRenderedMail(tx, { to: message.to, template: message.template, rendered });
+}
+
+export interface RenderedMessage {
+  to: string;
+  template: MailTemplateName;
+  rendered: RenderedMail;
+  /** Extra SMTP headers, e.g. List-Unsubscribe on campaign mail (RFC 8058). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Like `queueMail` for a message the caller rendered itself: a campaign renders its template
+ * once and fills in each recipient's unsubscribe link, instead of rendering thousands of times.
+ */
+export async function queueRenderedMail(tx: Executor, message: RenderedMessage): Promise<number> {
   const to = z.email().safeParse(message.to);
   if (!to.success) throw new Error(`queueMail: "${message.to}" is not an e-mail address`);
-  const rendered = await renderMail(message.template, message.data);
   const smtp = Boolean(env().SMTP_URL);
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ to: to.data, template: message.template, ...rendered, status: smtp ? "queued" : "kept" })
+    .values({
+      to: to.data,
+      template: message.template,
+      ...message.rendered,
+      headers: message.headers ?? null,
+      status: smtp ? "queued" : "kept",
+    })
     .returning({ id: mailOutbox.id });
   const id = row!.id;
   if (smtp) await enqueueSend(tx, id);
@@ -75,6 +97,7 @@ export async function sendOutboxMail(id: number): Promise<void> {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      headers: mail.headers ?? undefined,
     });
     messageId = String(info.messageId);
   } catch (err) {

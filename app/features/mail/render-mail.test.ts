@@ -19,6 +19,12 @@ const cases = [
     link: url,
   },
   {
+    template: "custom-order-update",
+    data: { step: "delivered", orderId: 7, customerName: "ada", quantity: 100, url },
+    subject: "Order #7 has been delivered - Fairway Pin Co.",
+    link: url,
+  },
+  {
     template: "welcome",
     data: { username: "ada" },
     subject: "Welcome to Fairway Pin Co.!",

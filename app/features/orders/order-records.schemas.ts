@@ -24,6 +24,8 @@ export interface LedgerEntryJson {
   providerOrderId: string | null;
   providerCaptureId: string | null;
   providerRefundId: string | null;
+  /** For a refund: the ledger row of the payment it gives back. */
+  refundOfPaymentId: number | null;
   createdAt: string;
 }
 

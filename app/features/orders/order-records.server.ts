@@ -69,6 +69,7 @@ export async function listLedger(ref: OrderRef, tx: Executor = db()): Promise<Le
     providerOrderId: p.providerOrderId,
     providerCaptureId: p.providerCaptureId,
     providerRefundId: p.providerRefundId,
+    refundOfPaymentId: p.refundOfPaymentId,
     createdAt: p.createdAt.toISOString(),
   }));
 }

@@ -111,6 +111,8 @@ function customOrder(overrides: Partial<CustomOrderJson>): CustomOrderJson {
     status: "deposit_paid",
     depositPaymentId: "CAP-1",
     balancePaymentId: null,
+    trackingNumber: null,
+    trackingUrl: null,
     createdAt: "2026-01-05T10:00:00.000Z",
     ...overrides,
   };
@@ -132,12 +134,17 @@ describe("customOrderMoney", () => {
   });
 
   it.each(["balance_paid", "in_production", "shipped", "delivered"] as const)(
-    "owes nothing once %s",
+    "owes nothing once %s with the balance payment recorded",
     (status) => {
-      const money = customOrderMoney(customOrder({ status }));
+      const money = customOrderMoney(customOrder({ status, balancePaymentId: "CAP-2" }));
       expect(money).toMatchObject({ depositPaidCents: 5_250, balanceDueCents: 0, paidInFull: true });
     },
   );
+
+  it("still owes the balance when an order is shipped before it was paid (D4b: the ledger decides)", () => {
+    const money = customOrderMoney(customOrder({ status: "shipped", balancePaymentId: null }));
+    expect(money).toMatchObject({ depositPaidCents: 5_250, balanceDueCents: 47_250, paidInFull: false });
+  });
 
   it("owes nothing once the balance payment is recorded, whatever the status says", () => {
     const money = customOrderMoney(customOrder({ status: "approved", balancePaymentId: "CAP-2" }));

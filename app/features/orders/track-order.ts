@@ -1,5 +1,4 @@
 import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts";
-import { CUSTOM_TIMELINE } from "./timeline.ts";
 
 // The track page's rules (specification section 2 "Track order", section 9 timings), kept out
 // of the components so they are tested on their own. Browser-safe.
@@ -61,16 +60,14 @@ export interface CustomOrderMoney {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * What the customer has paid and still owes (D4b): the deposit once its payment is recorded,
- * the balance once paid (or the order has gone past that step). A cancelled order owes nothing.
+ * What the customer has paid and still owes (D4b): a payment counts once the ledger has it, which
+ * the order shows by the PayPal id its capture wrote beside the ledger row, never by its status
+ * (an admin may ship an order whose balance is still due). A cancelled order owes nothing.
  */
 export function customOrderMoney(order: CustomOrderJson): CustomOrderMoney {
-  const reached = (CUSTOM_TIMELINE as readonly string[]).indexOf(order.status);
-  const past = (status: (typeof CUSTOM_TIMELINE)[number]) => reached >= CUSTOM_TIMELINE.indexOf(status);
-  const depositPaid = order.depositPaymentId !== null || past("deposit_paid");
-  const balancePaid = order.balancePaymentId !== null || past("balance_paid");
+  const balancePaid = order.balancePaymentId !== null;
   const totalCents = cents(order.totalPrice);
-  const depositPaidCents = depositPaid ? cents(order.depositAmount) : 0;
+  const depositPaidCents = order.depositPaymentId !== null ? cents(order.depositAmount) : 0;
   return {
     totalCents,
     depositPaidCents,

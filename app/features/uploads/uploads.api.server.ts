@@ -19,7 +19,13 @@ export const uploadBodyLimit = bodyLimit({
 });
 
 /** API paths that carry files; the blanket 1 MB JSON limit of `/api/*` skips them (app.ts). */
-export const UPLOAD_PATHS: readonly RegExp[] = [/^\/api\/custom-orders\/prepare\/?$/];
+export const UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/api\/custom-orders\/prepare\/?$/,
+  /^\/api\/custom-orders\/\d+\/mockups\/?$/,
+  /^\/api\/admin\/blog\/images\/?$/,
+  // D9: the customer import sets its own 5 MB limit (marketing.api.server.ts).
+  /^\/api\/import-customers\/?$/,
+];
 export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path));
 
 /** Raster images may show inline; SVG and PDF can carry script, so they only download. */

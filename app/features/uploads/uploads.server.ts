@@ -1,10 +1,15 @@
 // Storing an uploaded file (D6): checked from its bytes, kept under a random key, its original
 // name kept only as display text. Features that take files (logos, mockups) call these.
-import { invalid } from "../../lib/errors.server.ts";
+import { AppError, invalid } from "../../lib/errors.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { checkUploadBytes, tooLarge } from "./file-check.server.ts";
 import { fileStorage, newUploadKey } from "./storage.server.ts";
-import { displayFileName, UPLOAD_MAX_BYTES } from "./uploads.schemas.ts";
+import {
+  displayFileName,
+  UNSUPPORTED_FILE,
+  UPLOAD_MAX_BYTES,
+  type UploadExtension,
+} from "./uploads.schemas.ts";
 
 export interface StoredUpload {
   key: string;
@@ -17,15 +22,27 @@ export interface StoredUpload {
 /** Where `/uploads/:key` serves a stored file (app/server/app.ts). */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
+/** Narrows the allowed types for one kind of file (a mockup is never an SVG). */
+export interface UploadRule {
+  types: readonly UploadExtension[];
+  unsupportedMessage: string;
+}
+
 /** Checks and stores one uploaded file; 400 for a refused type, 413 over 10 MB. */
 export async function storeUpload(
   file: File | null | undefined,
   missingMessage: string,
+  rule?: UploadRule,
 ): Promise<StoredUpload> {
   if (!(file instanceof File)) throw invalid(missingMessage);
   if (file.size > UPLOAD_MAX_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const checked = await checkUploadBytes(bytes);
+  const checked = await checkUploadBytes(bytes).catch((err: unknown) => {
+    throw rule && err instanceof AppError && err.message === UNSUPPORTED_FILE
+      ? invalid(rule.unsupportedMessage)
+      : err;
+  });
+  if (rule && !rule.types.includes(checked.extension)) throw invalid(rule.unsupportedMessage);
   const key = newUploadKey(checked.extension);
   await fileStorage().put(key, bytes, checked.contentType);
   return {

@@ -14,8 +14,9 @@ import type { AdminCustomOrderJson } from "../../custom-orders/custom-orders-adm
 import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/order-status.ts";
 import { useOrderListPanel } from "../use-order-list-panel.ts";
 import { ConfirmDelete } from "./confirm-delete.tsx";
-import { CustomOrderDialog, sizeLabel } from "./custom-order-dialog.tsx";
-import { customStatusLabel } from "./custom-status-label.ts";
+import { CustomOrderDialog } from "./custom-order-dialog.tsx";
+import { sizeLabel } from "./custom-order-facts.tsx";
+import { customStatusBadge, customStatusLabel } from "./custom-status-label.ts";
 import { ListMessage } from "./list-message.tsx";
 import { ListToolbar } from "./list-toolbar.tsx";
 import { formatWhen, usd } from "./order-records.tsx";
@@ -87,9 +88,7 @@ export function CustomOrdersPanel() {
                 <TableCell className="text-right tabular-nums">{usd(order.depositPaid)}</TableCell>
                 <TableCell className="text-right tabular-nums">{usd(order.balanceDue)}</TableCell>
                 <TableCell>
-                  <Badge variant={order.status === "delivered" ? "success" : "secondary"}>
-                    {customStatusLabel(order.status)}
-                  </Badge>
+                  <Badge variant={customStatusBadge(order.status)}>{customStatusLabel(order.status)}</Badge>
                 </TableCell>
                 <TableCell>
                   <div className="flex justify-end">

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { apiRequest } from "../../../lib/api.ts";
 import { dollarsToCents, formatUsd } from "../../../lib/money.ts";
 import type { OrderRecordJson, ShippingAddressJson } from "../../orders/order-records.schemas.ts";
+import { RefundPayment, refundableCents } from "./refund-payment.tsx";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
@@ -32,8 +33,19 @@ function Address({ address }: { address: ShippingAddressJson | null }) {
   );
 }
 
-/** D3, D4b: where the order ships, its payments ledger and its status history. */
-export function OrderRecords({ path, labelOf }: { path: string; labelOf: (status: string) => string }) {
+/**
+ * D3, D4b: where the order ships, its payments ledger and its status history. With `onRefunded`
+ * each payment with money left offers a refund through PayPal.
+ */
+export function OrderRecords({
+  path,
+  labelOf,
+  onRefunded,
+}: {
+  path: string;
+  labelOf: (status: string) => string;
+  onRefunded?: () => void;
+}) {
   const [record, setRecord] = useState<OrderRecordJson | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -54,20 +66,28 @@ export function OrderRecords({ path, labelOf }: { path: string; labelOf: (status
           <p className="text-sm text-muted-foreground">No payments recorded.</p>
         ) : (
           <ul className="grid gap-1 text-sm">
-            {record.payments.map((p) => (
-              <li key={p.id} className="flex flex-wrap justify-between gap-x-4">
-                <span className="capitalize">
-                  {p.kind} · {p.status}
-                  <span className="ml-2 text-xs text-muted-foreground">
-                    {p.providerCaptureId ?? p.providerRefundId ?? p.providerOrderId ?? ""}
+            {record.payments.map((p) => {
+              const leftCents = onRefunded ? refundableCents(p, record.payments) : 0;
+              return (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                  <span className="capitalize">
+                    {p.kind} · {p.status}
+                    <span className="ml-2 text-xs text-muted-foreground">
+                      {p.providerCaptureId ?? p.providerRefundId ?? p.providerOrderId ?? ""}
+                    </span>
                   </span>
-                </span>
-                <span className="tabular-nums">
-                  {p.kind === "refund" ? "-" : ""}
-                  {usd(p.amount)} · {formatWhen(p.createdAt)}
-                </span>
-              </li>
-            ))}
+                  <span className="flex items-center gap-3">
+                    <span className="tabular-nums">
+                      {p.kind === "refund" ? "-" : ""}
+                      {usd(p.amount)} · {formatWhen(p.createdAt)}
+                    </span>
+                    {onRefunded && leftCents > 0 ? (
+                      <RefundPayment paymentId={p.id} leftCents={leftCents} onRefunded={onRefunded} />
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         )}
       </Section>
@@ -79,7 +99,7 @@ export function OrderRecords({ path, labelOf }: { path: string; labelOf: (status
             {record.history.map((h) => (
               <li key={h.id} className="border-l-2 border-primary/40 pl-3">
                 <p>
-                  {h.fromStatus ? `${labelOf(h.fromStatus)} → ` : ""}
+                  {h.fromStatus && h.fromStatus !== h.toStatus ? `${labelOf(h.fromStatus)} → ` : ""}
                   <strong>{labelOf(h.toStatus)}</strong>
                 </p>
                 <p className="text-xs text-muted-foreground">

@@ -36,6 +36,13 @@ export function RegularOrderDialog({
     onChanged(next);
   };
 
+  // A refund may cancel the order (a full refund before shipping), so the order is read again.
+  const refunded = () => {
+    apiRequest("GET", `/api/orders/${order.id}`)
+      .then(async (res) => changed((await res.json()) as OrderJson))
+      .catch(() => setVersion((v) => v + 1));
+  };
+
   const markDelivered = async () => {
     setBusy(true);
     try {
@@ -89,9 +96,19 @@ export function RegularOrderDialog({
           </li>
         </ul>
         {["pending", "processing", "in_production", "shipped", "delivered"].includes(order.status) ? (
-          <TrackingForm key={`${order.id}-${order.trackingNumber}`} order={order} onSaved={changed} />
+          <TrackingForm
+            key={`${order.id}-${order.trackingNumber}`}
+            order={order}
+            path={`/api/orders/${order.id}/tracking`}
+            onSaved={changed}
+          />
         ) : null}
-        <OrderRecords key={version} path={`/api/orders/${order.id}/record`} labelOf={labelOf} />
+        <OrderRecords
+          key={version}
+          path={`/api/orders/${order.id}/record`}
+          labelOf={labelOf}
+          onRefunded={refunded}
+        />
       </DialogContent>
     </Dialog>
   );

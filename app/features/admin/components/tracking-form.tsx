@@ -13,10 +13,26 @@ import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { type OrderTracking, OrderTrackingSchema } from "../../orders/order-records.schemas.ts";
-import type { OrderJson } from "../../orders/orders.schemas.ts";
 
-/** Section 5 "Tracking form (admin)"; an unshipped order ships when its tracking is set. */
-export function TrackingForm({ order, onSaved }: { order: OrderJson; onSaved: (order: OrderJson) => void }) {
+interface Trackable {
+  id: number;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+/**
+ * Section 5 "Tracking form (admin)" for either kind of order (`path` is its tracking call); an
+ * unshipped order ships when its tracking is set.
+ */
+export function TrackingForm<T extends Trackable>({
+  order,
+  path,
+  onSaved,
+}: {
+  order: T;
+  path: string;
+  onSaved: (order: T) => void;
+}) {
   const form = useForm<OrderTracking>({
     resolver: zodResolver(OrderTrackingSchema),
     defaultValues: { trackingNumber: order.trackingNumber ?? "", trackingUrl: order.trackingUrl ?? "" },
@@ -25,11 +41,11 @@ export function TrackingForm({ order, onSaved }: { order: OrderJson; onSaved: (o
 
   const onSubmit = async (values: OrderTracking) => {
     try {
-      const res = await apiRequest("PUT", `/api/orders/${order.id}/tracking`, {
+      const res = await apiRequest("PUT", path, {
         trackingNumber: values.trackingNumber,
         trackingUrl: values.trackingUrl || null,
       });
-      onSaved((await res.json()) as OrderJson);
+      onSaved((await res.json()) as T);
       toast.success("Tracking saved", {
         description: `Order #${order.id}: tracking ${values.trackingNumber}.`,
       });

@@ -1,6 +1,14 @@
 // Every e-mail the shop sends, by template name. A new e-mail is one file in this folder (its
 // data schema, subject and component) and one line here.
 import type { z } from "zod";
+import { balanceLink } from "./balance-link.tsx";
+import { balancePaid } from "./balance-paid.tsx";
+import { balanceReceived } from "./balance-received.tsx";
+import { customOrderUpdate } from "./custom-order-update.tsx";
+import { discountCampaign } from "./discount-campaign.tsx";
+import { exitIntentCode } from "./exit-intent-code.tsx";
+import { mockupChangesRequested } from "./mockup-changes-requested.tsx";
+import { mockupReady } from "./mockup-ready.tsx";
 import { newOrder } from "./new-order.tsx";
 import { orderReceipt } from "./order-receipt.tsx";
 import { orderReceived } from "./order-received.tsx";
@@ -17,6 +25,14 @@ export const MAIL_TEMPLATES = {
   "order-received": orderReceived,
   "new-order": newOrder,
   "order-shipped": orderShipped,
+  "balance-link": balanceLink,
+  "balance-received": balanceReceived,
+  "balance-paid": balancePaid,
+  "custom-order-update": customOrderUpdate,
+  "mockup-ready": mockupReady,
+  "mockup-changes-requested": mockupChangesRequested,
+  "discount-campaign": discountCampaign,
+  "exit-intent-code": exitIntentCode,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,11 +1,16 @@
-import { FileImageIcon, ZapIcon } from "lucide-react";
+import { FileImageIcon, RotateCcwIcon, ZapIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button.tsx";
 import { formatUsd } from "../../../lib/money.ts";
+import { MockupReadyNotice } from "../../custom-orders/components/proof/mockup-ready-notice.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import { canReorder, reorderPath } from "../../custom-orders/reorder-link.ts";
 import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing-options.ts";
 import { customOrderTimeline } from "../timeline.ts";
 import { customOrderMoney, orderCardId } from "../track-order.ts";
 import { type Highlight, OrderCard } from "./order-card.tsx";
 import { Fact } from "./order-fact.tsx";
+import { TrackingFact } from "./tracking-fact.tsx";
 
 /** Stored logos the browser can draw; a PDF is named instead. */
 const PREVIEWABLE = /\.(png|jpe?g|gif|webp|svg)$/i;
@@ -14,12 +19,19 @@ export function CustomOrderCard({
   order,
   highlight,
   supportEmail,
+  reorderable = false,
+  viewToken,
 }: {
   order: CustomOrderJson;
   highlight: Highlight;
   supportEmail?: string;
+  /** Offer "Reorder" once the pins have shipped (the signed-in owner's list). */
+  reorderable?: boolean;
+  /** The order page's private view token, so a guest can open the mockup from the card. */
+  viewToken?: string;
 }) {
   const money = customOrderMoney(order);
+  const sent = canReorder(order.status);
   return (
     <OrderCard
       cardId={orderCardId("custom", order.id)}
@@ -46,10 +58,27 @@ export function CustomOrderCard({
           </Fact>
         </dl>
       </div>
+      {order.status === "awaiting_approval" && (
+        <MockupReadyNotice customOrderId={order.id} viewToken={viewToken} />
+      )}
       {order.rushOrder && (
         <p className="-mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground">
           <ZapIcon className="size-3.5" aria-hidden="true" /> Rush order: 2-3 weeks
         </p>
+      )}
+      {sent && (
+        <div className="flex flex-wrap items-end justify-between gap-4 rounded-xl border bg-muted/30 p-4">
+          <dl>
+            <TrackingFact number={order.trackingNumber} url={order.trackingUrl} />
+          </dl>
+          {reorderable && (
+            <Button asChild variant="outline">
+              <Link to={reorderPath(order.id)} aria-label={`Reorder the pins of order #${order.id}`}>
+                <RotateCcwIcon aria-hidden="true" /> Reorder
+              </Link>
+            </Button>
+          )}
+        </div>
       )}
     </OrderCard>
   );

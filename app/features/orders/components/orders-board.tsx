@@ -64,6 +64,7 @@ export function OrdersBoard({
             order={order}
             highlight={highlightOf("custom", order.id)}
             supportEmail={supportEmail}
+            reorderable
           />
         ))}
       </OrderList>

@@ -1,14 +1,12 @@
-import { ExternalLinkIcon, TruckIcon } from "lucide-react";
 import { formatUsd } from "../../../lib/money.ts";
 import { type OrderJson, parseOrderItems } from "../orders.schemas.ts";
 import { regularOrderTimeline } from "../timeline.ts";
 import { orderCardId } from "../track-order.ts";
 import { type Highlight, OrderCard } from "./order-card.tsx";
 import { Fact } from "./order-fact.tsx";
+import { TrackingFact } from "./tracking-fact.tsx";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
-/** Only web links become links: a stored `javascript:` URL stays plain text. */
-const WEB_LINK = /^https?:\/\//i;
 
 export function RegularOrderCard({
   order,
@@ -63,36 +61,9 @@ export function RegularOrderCard({
               </span>
             )}
           </Fact>
-          {sent && <Tracking number={order.trackingNumber} url={order.trackingUrl} />}
+          {sent && <TrackingFact number={order.trackingNumber} url={order.trackingUrl} />}
         </dl>
       </div>
     </OrderCard>
-  );
-}
-
-function Tracking({ number, url }: { number: string | null; url: string | null }) {
-  if (!number) {
-    return <Fact label="Tracking number">Coming soon by email</Fact>;
-  }
-  return (
-    <Fact label="Tracking number" className="col-span-2 md:col-span-1">
-      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="inline-flex items-center gap-1.5 font-mono text-sm break-all">
-          <TruckIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          {number}
-        </span>
-        {url && WEB_LINK.test(url) && (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Track package <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
-      </span>
-    </Fact>
   );
 }

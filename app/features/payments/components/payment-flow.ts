@@ -15,10 +15,15 @@ export interface PaymentFlowOptions {
    * the shopper must fix something first (the form shows what).
    */
   orderFields: () => Record<string, unknown> | null;
-  /** The payment is captured (COMPLETED) or being reviewed by PayPal (PENDING). */
-  onSuccess: (result: CaptureResultJson) => void | Promise<void>;
+  /**
+   * The payment is captured (COMPLETED) or being reviewed by PayPal (PENDING); `paypalOrderId`
+   * is what a page confirms it with (e.g. the balance's `/complete`).
+   */
+  onSuccess: (result: CaptureResultJson, paypalOrderId: string) => void | Promise<void>;
   /** The server refused to start the payment, e.g. the total changed or a code expired. */
   onRefused?: (refusal: PaymentRefusal) => void;
+  /** The buyer approved, but the capture failed (declined, refused); the notice shows it too. */
+  onCaptureFailed?: (refusal: PaymentRefusal) => void;
 }
 
 export type PaymentNotice = { tone: "error" | "info"; text: string };
@@ -69,10 +74,11 @@ export function usePaymentFlow(options: PaymentFlowOptions) {
         } catch (err) {
           const refusal = asRefusal(err);
           setNotice({ tone: "error", text: refusal.message });
+          latest.current.onCaptureFailed?.(refusal);
           return refusal.issue === "INSTRUMENT_DECLINED" ? "declined" : "failed";
         }
         setNotice(null);
-        await latest.current.onSuccess(result);
+        await latest.current.onSuccess(result, paypalOrderId);
         return "done";
       },
       cancelled: () => setNotice({ tone: "info", text: CANCELLED_NOTICE }),

@@ -137,7 +137,9 @@ describe("PayPalButton in test mode", () => {
     expect(api.calls.some((c) => c.url.endsWith("/capture"))).toBe(false);
 
     buyerDecides("approve");
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 7 }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 7 }, "ORDER42"),
+    );
     expect(api.calls.filter((c) => c.url === "/paypal/order/ORDER42/capture")).toHaveLength(1);
   });
 
@@ -196,7 +198,9 @@ describe("PayPalButton in test mode", () => {
     await userEvent.click(await screen.findByRole("button", { name: PAY }));
     await screen.findByRole("button", { name: "Waiting for PayPal..." });
     buyerDecides("approve");
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 8 }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 8 }, "ORDER42"),
+    );
   });
 
   it("a cancel in the window, or closing it, only shows Payment was cancelled.", async () => {
@@ -235,7 +239,9 @@ describe("PayPalButton in test mode", () => {
       expect.stringContaining("width=480,height=640"),
     );
     buyerDecides("approve");
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 7 }));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 7 }, "ORDER42"),
+    );
   });
 
   it("offers a retry when set-up cannot be loaded", async () => {

@@ -77,7 +77,7 @@ describe("PayPalButton with real credentials", () => {
     const restart = vi.fn(async () => {});
     await options.onApprove({ orderID: "LIVE1" }, { restart });
     expect(restart).not.toHaveBeenCalled();
-    expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 3 });
+    expect(onSuccess).toHaveBeenCalledWith({ status: "COMPLETED", orderId: 3 }, "LIVE1");
     expect(calls).toEqual(["/paypal/setup", "/paypal/order", "/paypal/order/LIVE1/capture"]);
   });
 

@@ -23,6 +23,7 @@ import {
 } from "./submit-order.ts";
 import { useBuilder } from "./use-builder.ts";
 import { usePromoCode } from "./use-promo-code.ts";
+import { useReorder } from "./use-reorder.ts";
 import { useRushAvailability } from "./use-rush-availability.ts";
 
 const STEP_INTROS: Record<Step, string> = {
@@ -40,8 +41,12 @@ const STEP_INTROS: Record<Step, string> = {
 export function CustomPinBuilder() {
   const signedIn = Boolean(useRootData()?.user);
   const navigate = useNavigate();
-  const { state, update, goTo, quote, options, discountableCents, fromDraft } = useBuilder();
+  const { state, update, goTo, quote, options, discountableCents, fromDraft, restored } = useBuilder();
   const [logo, setLogo] = useState<File | null>(null);
+  const reordering = useReorder(restored, (next, file) => {
+    update(next);
+    setLogo(file);
+  });
   const thumbnail = useThumbnail(logo);
   const rush = useRushAvailability();
   const promo = usePromoCode({
@@ -120,6 +125,12 @@ export function CustomPinBuilder() {
           <p className="text-xs font-semibold tracking-[0.16em] text-muted-foreground uppercase">
             Step {step} of {LAST_STEP}
           </p>
+          {reordering && (
+            <p role="status" className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> Loading order #{reordering}
+              ...
+            </p>
+          )}
           <h3 ref={heading} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl outline-none sm:text-3xl">
             {STEP_TITLES[step - 1]}
           </h3>

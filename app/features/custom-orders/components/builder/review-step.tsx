@@ -54,8 +54,8 @@ export function ReviewStep({
   promo: ReactNode;
 }) {
   return (
-    <div className="grid gap-8 xl:grid-cols-2 xl:items-start">
-      <div className="grid gap-6">
+    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      <div className="grid min-w-0 gap-6">
         <dl className="divide-y rounded-2xl border bg-card px-4 sm:px-5">
           <Choice term="Quantity" step={1} onEdit={onEdit}>
             {state.quantity} pins
@@ -80,14 +80,14 @@ export function ReviewStep({
           </Choice>
           <Choice term="Contact" step={4} onEdit={onEdit}>
             {state.customerName.trim() || "—"}
-            <span className="block text-xs font-normal text-muted-foreground">
+            <span className="block text-xs font-normal break-all text-muted-foreground">
               {state.customerEmail.trim()}
             </span>
           </Choice>
         </dl>
         {promo}
       </div>
-      <div className="grid gap-4">
+      <div className="grid min-w-0 gap-4">
         <PriceBreakdown quote={quote} />
         <p className="text-xs leading-relaxed text-muted-foreground">
           You pay 10% today. We e-mail your mockup within 24 hours; the balance is due only after you approve

@@ -36,6 +36,8 @@ const order: CustomOrderJson = {
   status: "pending",
   depositPaymentId: null,
   balancePaymentId: null,
+  trackingNumber: null,
+  trackingUrl: null,
   createdAt: "2026-11-22T00:00:00.000Z",
 };
 

@@ -1,0 +1,47 @@
+import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import { Fact } from "../../orders/components/order-fact.tsx";
+import { usd } from "./order-records.tsx";
+
+const spaced = (v: string) => v.replace(/-/g, " ");
+const SIZE: Record<string, string> = {
+  "0.75inch": '0.75"',
+  "1inch": '1"',
+  "1.25inch": '1.25"',
+  "1.5inch": '1.5"',
+};
+export const sizeLabel = (size: string) => SIZE[size] ?? size;
+
+/** Every field of section 3's custom order record, with the options and money it was priced at. */
+export function CustomOrderFacts({ order }: { order: CustomOrderJson }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+      <Fact label="Quantity">{order.quantity} pins</Fact>
+      <Fact label="Size">{sizeLabel(order.size)}</Fact>
+      <Fact label="Plating">
+        <span className="capitalize">{spaced(order.plating)}</span>
+      </Fact>
+      <Fact label="Pin back">
+        <span className="capitalize">{order.pinBack}</span>
+      </Fact>
+      <Fact label="Packaging">
+        <span className="capitalize">{order.packaging.split(",").map(spaced).join(", ")}</span>
+      </Fact>
+      <Fact label="Rush">{order.rushOrder ? `Yes (${usd(order.rushOrderFee)})` : "No"}</Fact>
+      <Fact label="Price per pin">{usd(order.pricePerPin)}</Fact>
+      <Fact label="Discount">
+        {order.discountAmount > 0
+          ? `-${usd(order.discountAmount)}${order.promoCode ? ` (${order.promoCode})` : ""}`
+          : "None"}
+      </Fact>
+      <Fact label="Total">{usd(order.totalPrice)}</Fact>
+      <Fact label="Deposit">{usd(order.depositAmount)}</Fact>
+      <Fact label="Remaining balance">{usd(order.remainingBalance)}</Fact>
+      <Fact label="Deposit payment">
+        <span className="break-all">{order.depositPaymentId ?? "—"}</span>
+      </Fact>
+      <Fact label="Balance payment">
+        <span className="break-all">{order.balancePaymentId ?? "—"}</span>
+      </Fact>
+    </dl>
+  );
+}

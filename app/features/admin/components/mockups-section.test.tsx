@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../components/ui/sonner.tsx";
+import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/mockups.schemas.ts";
+import { MockupsSection } from "./mockups-section.tsx";
+
+// The admin's mockups of an order (D3) against a fake of the shop's calls at the network boundary.
+
+const v1: MockupJson = {
+  id: 1,
+  version: 1,
+  url: "/uploads/11111111-1111-4111-8111-111111111111.png",
+  fileName: "crest-v1.png",
+  contentType: "image/png",
+  isPdf: false,
+  note: "Club green",
+  decision: "changes_requested",
+  customerComment: "Make the flag <b>red</b>",
+  decidedAt: "2026-11-21T10:00:00.000Z",
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+const v2: MockupJson = {
+  ...v1,
+  id: 2,
+  version: 2,
+  url: "/uploads/22222222-2222-4222-8222-222222222222.pdf",
+  fileName: "crest-v2.pdf",
+  contentType: "application/pdf",
+  isPdf: true,
+  note: null,
+  decision: null,
+  customerComment: null,
+  decidedAt: null,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function serve(list: MockupJson[][], upload: Response = json(v2, 201)) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  let reads = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      calls.push({ method, url, body: init.body });
+      if (url === "/api/custom-orders/7/mockups" && method === "GET") {
+        return json(list[Math.min(reads++, list.length - 1)]);
+      }
+      if (url === "/api/custom-orders/7/mockups" && method === "POST") return upload;
+      if (url === "/api/custom-orders/7") return json({ ...order, status: "awaiting_approval" });
+      return json({ message: "Not found", code: "not_found" }, 404);
+    }),
+  );
+  return calls;
+}
+
+const order = { id: 7, status: "design_in_progress" as const, customerEmail: "ada@example.com" };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("MockupsSection", () => {
+  it("lists versions newest first with their decisions and the customer's comment as text", async () => {
+    serve([[v2, v1]]);
+    render(<MockupsSection order={order} />);
+    const list = await screen.findByRole("list", { name: "Mockup versions" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText("v2")).toBeTruthy();
+    expect(within(items[0]!).getByText("Awaiting review")).toBeTruthy();
+    expect(within(items[0]!).getByLabelText("Version 2 (PDF)")).toBeTruthy();
+    expect(within(items[1]!).getByText("Changes requested")).toBeTruthy();
+    expect(within(items[1]!).getByText("Make the flag <b>red</b>")).toBeTruthy();
+    expect(within(items[1]!).getByRole("img", { name: "Mockup version 1" })).toBeTruthy();
+  });
+
+  it("says when no mockup was sent, and why an unpaid order cannot take one", async () => {
+    serve([[]]);
+    render(<MockupsSection order={{ ...order, status: "pending" }} />);
+    expect(await screen.findByText("No mockup sent yet.")).toBeTruthy();
+    expect(screen.getByText(DEPOSIT_NOT_PAID)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Send mockup" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends the file and note as multipart, toasts, and shows the new version", async () => {
+    const calls = serve([[v1], [v2, v1]]);
+    const onChanged = vi.fn();
+    render(
+      <>
+        <MockupsSection order={order} onChanged={onChanged} />
+        <Toaster />
+      </>,
+    );
+    await screen.findByText("v1");
+    const file = new File([new Uint8Array([1, 2, 3])], "crest-v2.pdf", { type: "application/pdf" });
+    await userEvent.upload(screen.getByLabelText(/New mockup/), file);
+    await userEvent.type(screen.getByLabelText("Note to the customer (optional)"), "Red flag");
+    await userEvent.click(screen.getByRole("button", { name: "Send mockup" }));
+
+    expect(await screen.findByText("Mockup sent")).toBeTruthy();
+    expect(screen.getByText("Version 2 was e-mailed to ada@example.com.")).toBeTruthy();
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(post.body).toBeInstanceOf(FormData);
+    expect((post.body as FormData).get("note")).toBe("Red flag");
+    expect(((post.body as FormData).get("file") as File).name).toBe("crest-v2.pdf");
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ ...order, status: "awaiting_approval" }));
+    const list = screen.getByRole("list", { name: "Mockup versions" });
+    await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+  });
+
+  it("shows the server's reason when an upload is refused", async () => {
+    serve([[]], json({ message: "This file type is not supported.", code: "invalid" }, 400));
+    render(
+      <>
+        <MockupsSection order={order} />
+        <Toaster />
+      </>,
+    );
+    await screen.findByText("No mockup sent yet.");
+    await userEvent.upload(
+      screen.getByLabelText(/New mockup/),
+      new File(["<svg/>"], "x.png", { type: "image/png" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Send mockup" }));
+    expect(await screen.findByText("Upload failed")).toBeTruthy();
+    expect(screen.getByText("This file type is not supported.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { isSize, SIZE_LABELS } from "../../../pricing/pricing.ts";
+
+// How the balance page words the order's options (spec section 2): sizes read "1 inch", and
+// plating has its hyphens shown as spaces, each word capitalised ("Black Nickel").
+
+export const sizeLabel = (size: string): string => (isSize(size) ? SIZE_LABELS[size] : size);
+
+export const platingLabel = (plating: string): string =>
+  plating
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");

@@ -1,0 +1,71 @@
+import { LockIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
+import { useRootData } from "../../../../lib/root-data.ts";
+import type { PaymentFlowOptions } from "../../../payments/components/payment-flow.ts";
+import { PayPalButton } from "../../../payments/components/paypal-button.tsx";
+import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
+import { CheckoutCard } from "../checkout/checkout-layout.tsx";
+
+const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
+
+function Line({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className={strong ? "font-semibold text-primary" : "text-muted-foreground"}>{term}</dt>
+      <dd className={strong ? "text-xl font-semibold text-primary tabular-nums" : "font-medium tabular-nums"}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Section 2's payment summary and the PayPal button, with the support contact line. */
+export function BalancePayCard({
+  order,
+  className,
+  ...flow
+}: { order: BalancePaymentJson; className?: string } & Omit<PaymentFlowOptions, "purpose" | "amountCents">) {
+  const shop = useRootData()?.shop;
+  return (
+    <CheckoutCard title="Payment summary" className={className}>
+      <dl className="text-sm">
+        <Line term="Total order value">{formatUsd(cents(order.totalPrice))}</Line>
+        <Line term="Deposit paid">
+          <span className="text-success">{formatUsd(-cents(order.depositAmount))}</span>
+        </Line>
+        <div className="mt-2 border-t pt-2">
+          <Line term="Remaining balance" strong>
+            {formatUsd(cents(order.remainingBalance))}
+          </Line>
+        </div>
+      </dl>
+      <div className="mt-6">
+        <PayPalButton purpose="balance" amountCents={cents(order.remainingBalance)} {...flow} />
+      </div>
+      <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+        <LockIcon className="size-3.5 shrink-0" aria-hidden="true" /> Secure payment through PayPal. Your pins
+        go into production as soon as it clears.
+      </p>
+      {shop && (
+        <p className="mt-5 border-t pt-4 text-sm text-muted-foreground">
+          Questions about your order? Contact us at{" "}
+          <a
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            href={`mailto:${shop.supportEmail}`}
+          >
+            {shop.supportEmail}
+          </a>{" "}
+          or{" "}
+          <a
+            className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
+            href={`tel:${shop.supportPhone.replace(/[^\d+]/g, "")}`}
+          >
+            {shop.supportPhone}
+          </a>
+          .
+        </p>
+      )}
+    </CheckoutCard>
+  );
+}

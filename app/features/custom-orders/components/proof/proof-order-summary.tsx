@@ -1,0 +1,53 @@
+import { ZapIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
+import {
+  PACKAGING_LABELS,
+  PIN_BACK_LABELS,
+  PLATING_LABELS,
+  SIZE_LABELS,
+} from "../../../pricing/pricing-options.ts";
+import type { ProofJson } from "../../mockups.schemas.ts";
+import { ProofCard } from "./proof-frame.tsx";
+
+const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
+const usd = (dollars: number) => formatUsd(dollarsToCents(dollars) ?? 0);
+
+function Line({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className={strong ? "text-right font-semibold" : "text-right font-medium"}>{children}</dd>
+    </div>
+  );
+}
+
+/** The order the mockup is for: the pins chosen in the builder and where the money stands. */
+export function ProofOrderSummary({ order }: { order: ProofJson["order"] }) {
+  const packaging = order.packaging
+    .split(",")
+    .map((p) => label(PACKAGING_LABELS, p))
+    .join(", ");
+  return (
+    <ProofCard title={`Order #${order.id}`}>
+      <dl className="text-sm">
+        <Line term="Quantity">{order.quantity.toLocaleString("en-US")} pins</Line>
+        <Line term="Size">{label(SIZE_LABELS, order.size)}</Line>
+        <Line term="Plating">{label(PLATING_LABELS, order.plating)}</Line>
+        <Line term="Pin back">{label(PIN_BACK_LABELS, order.pinBack)}</Line>
+        <Line term="Packaging">{packaging}</Line>
+        <div className="my-2 border-t" />
+        <Line term="Order total">{usd(order.totalPrice)}</Line>
+        <Line term="Deposit paid">-{usd(order.depositAmount)}</Line>
+        <Line term="Balance due after approval" strong>
+          {usd(order.remainingBalance)}
+        </Line>
+      </dl>
+      {order.rushOrder && (
+        <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground">
+          <ZapIcon className="size-3.5" aria-hidden="true" /> Rush order: 2-3 weeks
+        </p>
+      )}
+    </ProofCard>
+  );
+}

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "../../../../components/ui/sonner.tsx";
+import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../mockups.schemas.ts";
+import { ProofPage } from "./proof-page.tsx";
+
+// The proof page's states (D3) against a fake of the shop's calls at the network boundary; the
+// whole flow in a browser is tests/e2e/proof.spec.ts.
+
+const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDE";
+
+const image: MockupJson = {
+  id: 1,
+  version: 1,
+  url: "/uploads/11111111-1111-4111-8111-111111111111.png",
+  fileName: "v1.png",
+  contentType: "image/png",
+  isPdf: false,
+  note: "First idea",
+  decision: "changes_requested",
+  customerComment: "Red flag please",
+  decidedAt: "2026-11-21T10:00:00.000Z",
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+const pdf: MockupJson = {
+  ...image,
+  id: 2,
+  version: 2,
+  url: "/uploads/22222222-2222-4222-8222-222222222222.pdf",
+  fileName: "v2.pdf",
+  contentType: "application/pdf",
+  isPdf: true,
+  note: null,
+  decision: null,
+  customerComment: null,
+  decidedAt: null,
+};
+
+const proof = (overrides: Partial<ProofJson> = {}): ProofJson => ({
+  order: {
+    id: 7,
+    customerName: "Ada Lovelace",
+    quantity: 100,
+    size: "1.5inch",
+    plating: "black-nickel",
+    pinBack: "locking",
+    packaging: "individual-bags,barcode-labels",
+    rushOrder: true,
+    status: "awaiting_approval",
+    totalPrice: 655,
+    depositAmount: 65.5,
+    remainingBalance: 589.5,
+  },
+  mockups: [pdf, image],
+  canApprove: true,
+  canRequestChanges: true,
+  ...overrides,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** Answers each GET of the proof in turn (the last one repeats) and the approve call. */
+function serve(reads: (ProofJson | "fail")[], approve?: Response) {
+  let n = 0;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === `/api/proofs/${TOKEN}` && (init.method ?? "GET") === "GET") {
+        const next = reads[Math.min(n++, reads.length - 1)]!;
+        if (next === "fail") throw new TypeError("Failed to fetch");
+        return json(next);
+      }
+      if (url === `/api/proofs/${TOKEN}/approve` && approve) return approve;
+      return json({ message: "Proof not found", code: "not_found" }, 404);
+    }),
+  );
+}
+
+function Nothing() {
+  return null;
+}
+
+function Page() {
+  return <ProofPage token={TOKEN} />;
+}
+
+function renderPage() {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ user: null, shop: { supportEmail: "help@fairwaypin.co" } }),
+      HydrateFallback: Nothing,
+      Component: Page,
+    },
+  ]);
+  return render(
+    <>
+      <Stub initialEntries={["/"]} />
+      <Toaster />
+    </>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("ProofPage", () => {
+  it("offers a PDF mockup as a download and lists the earlier version with the customer's comment", async () => {
+    serve([proof()]);
+    renderPage();
+    const download = await screen.findByRole("link", { name: "Download mockup (PDF)" });
+    expect(download.getAttribute("href")).toBe(pdf.url);
+    expect(screen.getByRole("heading", { name: "Earlier versions" })).toBeTruthy();
+    expect(screen.getByText("Red flag please")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Mockup version 1" })).toBeTruthy();
+    expect(screen.getByText("Black Nickel")).toBeTruthy();
+    expect(screen.getByText("Individual poly bags, Barcode labels")).toBeTruthy();
+    expect(screen.getByText("Rush order: 2-3 weeks")).toBeTruthy();
+  });
+
+  it("says when the proof cannot be loaded and tries again", async () => {
+    serve(["fail", proof()]);
+    renderPage();
+    expect(await screen.findByText("We couldn't load your mockup")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Your answer")).toBeTruthy();
+  });
+
+  it("after approving elsewhere, says the balance link was e-mailed", async () => {
+    const approved = proof({ canApprove: false, canRequestChanges: false });
+    approved.order.status = "approved";
+    approved.mockups = [{ ...pdf, decision: "approved" }, image];
+    serve([approved]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Design Approved!" })).toBeTruthy();
+    expect(screen.getByText("We have e-mailed you the link to pay the balance.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Pay Balance/ })).toBeNull();
+  });
+
+  it("shows the server's reason and the proof as it stands when approval is refused", async () => {
+    const changed = proof({ canApprove: false, canRequestChanges: false });
+    changed.order.status = "design_in_progress";
+    changed.mockups = [{ ...pdf, decision: "changes_requested", customerComment: "Bigger" }, image];
+    serve([proof(), changed], json({ message: PROOF_NOT_AWAITING, code: "conflict" }, 409));
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Approve Design" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Approve this design?" });
+    expect(confirm.textContent).toContain("$589.50");
+    await userEvent.click(screen.getAllByRole("button", { name: "Approve Design" }).at(-1)!);
+    expect(await screen.findByText(PROOF_NOT_AWAITING)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Changes requested" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,139 @@
+import { CircleAlertIcon, MailIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { useRootData } from "../../../../lib/root-data.ts";
+import type { ProofJson } from "../../mockups.schemas.ts";
+import { MockupHistory } from "./mockup-history.tsx";
+import { MockupViewer } from "./mockup-viewer.tsx";
+import { ProofActions } from "./proof-actions.tsx";
+import { ProofFrame, ProofMessage } from "./proof-frame.tsx";
+import { ProofOrderSummary } from "./proof-order-summary.tsx";
+import { ProofOutcome } from "./proof-outcome.tsx";
+import { useProof } from "./use-proof.ts";
+
+/** `/proof/{token}` (D3, D12): the customer's private page to approve a mockup or ask for changes. */
+export function ProofPage({ token }: { token: string }) {
+  const { state, reload } = useProof(token);
+  const supportEmail = useRootData()?.shop.supportEmail;
+  if (state.status === "loading") return <ProofLoading />;
+  if (state.status === "missing") {
+    return (
+      <ProofMessage
+        title="Proof Not Found"
+        detail="This mockup link may have expired or been replaced by a newer version. Please use the link in our latest e-mail, or contact support for help."
+        icon={<SearchXIcon aria-hidden="true" />}
+      >
+        <Button asChild>
+          <Link to="/track-order">Track your order</Link>
+        </Button>
+        {supportEmail && (
+          <Button asChild variant="outline">
+            <a href={`mailto:${supportEmail}`}>
+              <MailIcon aria-hidden="true" /> Contact support
+            </a>
+          </Button>
+        )}
+      </ProofMessage>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <ProofMessage
+        title="We couldn't load your mockup"
+        detail="Please check your connection and try again."
+        icon={<CircleAlertIcon aria-hidden="true" />}
+      >
+        <Button variant="outline" onClick={() => reload()}>
+          <RotateCcwIcon aria-hidden="true" /> Try again
+        </Button>
+      </ProofMessage>
+    );
+  }
+  return (
+    <ProofReady
+      token={token}
+      proof={state.proof}
+      onChanged={() => reload(true)}
+      supportEmail={supportEmail}
+    />
+  );
+}
+
+function ProofReady({
+  token,
+  proof,
+  onChanged,
+  supportEmail,
+}: {
+  token: string;
+  proof: ProofJson;
+  onChanged: () => void;
+  supportEmail?: string;
+}) {
+  // The balance link's path exists in clear only in the approve call's answer (D3).
+  const [balancePath, setBalancePath] = useState<string | null>(null);
+  const [latest, ...earlier] = proof.mockups;
+  const open = proof.canApprove || proof.canRequestChanges;
+  return (
+    <ProofFrame orderId={proof.order.id}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          {latest ? (
+            <MockupViewer mockup={latest} />
+          ) : (
+            <p className="rounded-2xl border bg-card p-8 text-center text-muted-foreground">
+              Your mockup is not ready yet.
+            </p>
+          )}
+        </div>
+        <aside className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {open && latest ? (
+            <ProofActions
+              token={token}
+              proof={proof}
+              onApproved={(answer) => {
+                setBalancePath(answer.balancePaymentPath);
+                onChanged();
+              }}
+              onChanged={onChanged}
+            />
+          ) : (
+            <ProofOutcome proof={proof} balancePath={balancePath} />
+          )}
+          <ProofOrderSummary order={proof.order} />
+          {supportEmail && (
+            <p className="text-center text-sm text-muted-foreground">
+              Questions about your design?{" "}
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {supportEmail}
+              </a>
+            </p>
+          )}
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <MockupHistory mockups={earlier} />
+        </div>
+      </div>
+    </ProofFrame>
+  );
+}
+
+function ProofLoading() {
+  return (
+    <ProofFrame>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8" role="status">
+        <span className="sr-only">Loading your mockup...</span>
+        <Skeleton className="h-[28rem] rounded-2xl sm:h-[36rem]" />
+        <div className="grid content-start gap-6">
+          <Skeleton className="h-56 rounded-2xl" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+      </div>
+    </ProofFrame>
+  );
+}

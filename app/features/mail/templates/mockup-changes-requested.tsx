@@ -1,0 +1,53 @@
+import { Text } from "@react-email/components";
+import { z } from "zod";
+import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
+import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { defineMailTemplate, type MailProps } from "./mail-template.ts";
+
+// D3: to the shop owner when a customer asks for changes to a mockup; the comment is the
+// customer's own text, rendered as text (React escapes it), never as HTML.
+export const MockupChangesRequestedDataSchema = z.strictObject({
+  orderId: z.number().int().positive(),
+  customerName: z.string().min(1),
+  customerEmail: z.email(),
+  version: z.number().int().positive(),
+  comment: z.string().min(1),
+  url: z.url(),
+});
+export type MockupChangesRequestedData = z.infer<typeof MockupChangesRequestedDataSchema>;
+
+export const mockupChangesRequestedSubject = (data: MockupChangesRequestedData) =>
+  `Changes requested on order #${data.orderId} (mockup v${data.version})`;
+
+export function MockupChangesRequested({ data, shop }: MailProps<MockupChangesRequestedData>) {
+  return (
+    <MailLayout shop={shop} preview={`${data.customerName} asked for changes to mockup v${data.version}.`}>
+      <MailHeading>{`Changes requested on order #${data.orderId}`}</MailHeading>
+      <MailText>
+        {`${data.customerName} (${data.customerEmail}) asked for changes to mockup version ${data.version}. The order is back in Design In Progress.`}
+      </MailText>
+      <Text
+        style={{
+          backgroundColor: MAIL_COLORS.card,
+          border: `1px solid ${MAIL_COLORS.border}`,
+          borderRadius: "8px",
+          color: MAIL_COLORS.ink,
+          fontSize: "14px",
+          lineHeight: "22px",
+          margin: "0 0 14px",
+          padding: "12px 14px",
+          whiteSpace: "pre-wrap",
+        }}
+      >
+        {data.comment}
+      </Text>
+      <MailButton href={data.url}>Open the admin dashboard</MailButton>
+    </MailLayout>
+  );
+}
+
+export const mockupChangesRequested = defineMailTemplate({
+  schema: MockupChangesRequestedDataSchema,
+  subject: mockupChangesRequestedSubject,
+  Component: MockupChangesRequested,
+});

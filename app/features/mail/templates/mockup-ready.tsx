@@ -1,0 +1,69 @@
+import { Text } from "@react-email/components";
+import { z } from "zod";
+import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
+import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { defineMailTemplate, type MailProps } from "./mail-template.ts";
+
+// D3, D8 "mockup ready": the customer's private proof link (approve or ask for changes) and the
+// private link back to the order.
+export const MockupReadyDataSchema = z.strictObject({
+  orderId: z.number().int().positive(),
+  customerName: z.string().min(1),
+  version: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  size: z.string().min(1),
+  plating: z.string().min(1),
+  note: z.string().nullable(),
+  proofUrl: z.url(),
+  orderUrl: z.url(),
+});
+export type MockupReadyData = z.infer<typeof MockupReadyDataSchema>;
+
+export const mockupReadySubject = (data: MockupReadyData, shop: { name: string }) =>
+  data.version === 1
+    ? `Your mockup for order #${data.orderId} is ready - ${shop.name}`
+    : `Mockup version ${data.version} for order #${data.orderId} is ready - ${shop.name}`;
+
+export function MockupReady({ data, shop }: MailProps<MockupReadyData>) {
+  return (
+    <MailLayout
+      shop={shop}
+      preview={`Review your mockup for order #${data.orderId} and approve it or ask for changes.`}
+    >
+      <MailHeading>{`Your mockup is ready to review`}</MailHeading>
+      <MailText>{`Hi ${data.customerName},`}</MailText>
+      <MailText>
+        {`${data.version === 1 ? "The mockup" : `Version ${data.version} of the mockup`} for order #${data.orderId} (${data.quantity} pins, ${data.size}, ${data.plating}) is ready. Please look it over: approve it and we will send you the link to pay the balance, or tell us what you would like changed.`}
+      </MailText>
+      {data.note ? (
+        <Text
+          style={{
+            backgroundColor: MAIL_COLORS.card,
+            border: `1px solid ${MAIL_COLORS.border}`,
+            borderRadius: "8px",
+            color: MAIL_COLORS.ink,
+            fontSize: "14px",
+            lineHeight: "22px",
+            margin: "0 0 14px",
+            padding: "12px 14px",
+            whiteSpace: "pre-wrap",
+          }}
+        >
+          {`A note from our designer: ${data.note}`}
+        </Text>
+      ) : null}
+      <MailButton href={data.proofUrl}>Review your mockup</MailButton>
+      <MailText>{`You can also follow your order at any time:`}</MailText>
+      <MailButton href={data.orderUrl}>View your order</MailButton>
+      <Text style={{ color: MAIL_COLORS.muted, fontSize: "12px", margin: "0 0 14px" }}>
+        These links are private to you. Please do not forward this e-mail.
+      </Text>
+    </MailLayout>
+  );
+}
+
+export const mockupReady = defineMailTemplate({
+  schema: MockupReadyDataSchema,
+  subject: mockupReadySubject,
+  Component: MockupReady,
+});

@@ -1,0 +1,136 @@
+// The balance payment by link (spec sections 2, 4, 8; D3, D4b): an order whose deposit was paid
+// and whose design the admin approved, the link the admin generates, the page it opens, paying
+// in the test-mode PayPal window, and Payment Complete! from then on. A bad link says so.
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { admin, gotoHydrated } from "./helpers.ts";
+
+async function snap(page: Page, project: string, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${project}-balance-${name}.png`, fullPage: true });
+}
+
+/** 100 gold 1-inch pins ($525.00), deposit $52.50 paid through the emulator, approved by the admin. */
+async function approvedOrder(api: APIRequestContext): Promise<{ id: number; payPath: string }> {
+  const email = `balance-${randomBytes(4).toString("hex")}@example.com`;
+  const logo = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#1f6b45" } })
+    .png()
+    .toBuffer();
+  const prepared = await api.post("/api/custom-orders/prepare", {
+    multipart: {
+      logo: { name: "club-crest.png", mimeType: "image/png", buffer: logo },
+      orderData: JSON.stringify({
+        quantity: 100,
+        size: "1inch",
+        plating: "gold",
+        pinBack: "rubber",
+        packaging: "just-pins",
+        rushOrder: false,
+        customerName: "Grace Hopper",
+        customerEmail: email,
+      }),
+    },
+  });
+  expect(prepared.status()).toBe(201);
+  const { id, checkoutToken } = (await prepared.json()) as { id: number; checkoutToken: string };
+  const deposit = await api.post("/paypal/order", {
+    data: {
+      currency: "USD",
+      intent: "CAPTURE",
+      purpose: "deposit",
+      customOrderId: id,
+      checkoutToken,
+      customer: {
+        name: "Grace Hopper",
+        email,
+        shippingAddress: {
+          line1: "9 Fairway Lane",
+          city: "Newport Beach",
+          state: "CA",
+          postalCode: "92660",
+          country: "US",
+        },
+      },
+    },
+  });
+  expect(deposit.status()).toBe(201);
+  const paypalOrderId = ((await deposit.json()) as { id: string }).id;
+  expect(
+    (
+      await api.post(`/__paypal/checkoutnow?token=${paypalOrderId}`, { form: { decision: "approve" } })
+    ).status(),
+  ).toBe(200);
+  expect((await api.post(`/paypal/order/${paypalOrderId}/capture`)).status()).toBe(200);
+
+  expect((await api.post("/api/auth/login", { data: admin })).status()).toBe(200);
+  expect(
+    (await api.patch(`/api/custom-orders/${id}/status`, { data: { status: "approved" } })).status(),
+  ).toBe(200);
+  const link = await api.post(`/api/custom-orders/${id}/generate-balance-link`);
+  expect(link.status()).toBe(201);
+  const { balancePaymentUrl } = (await link.json()) as { balancePaymentUrl: string };
+  return { id, payPath: new URL(balancePaymentUrl).pathname };
+}
+
+test("the customer pays the balance of an approved order by its link", async ({ page, request }, info) => {
+  test.setTimeout(120_000);
+  const project = info.project.name;
+  const { id, payPath } = await approvedOrder(request);
+
+  const response = await gotoHydrated(page, payPath);
+  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { level: 1, name: "Complete Your Order" })).toBeVisible();
+  await expect(
+    page.getByText("Your design has been approved! Complete your payment to start production."),
+  ).toBeVisible();
+  await expect(page.getByText(`#${id}`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Grace Hopper")).toBeVisible();
+  await expect(page.getByText("100 pins")).toBeVisible();
+  await expect(page.getByText("1 inch", { exact: true })).toBeVisible();
+  await expect(page.getByText("Gold", { exact: true })).toBeVisible();
+  await expect(page.getByText("Design Approved")).toBeVisible();
+  await expect(page.getByRole("img", { name: /approved design/ })).toBeVisible();
+  await expect(page.getByText("$525.00")).toBeVisible();
+  await expect(page.getByText("-$52.50")).toBeVisible();
+  await expect(page.getByText("$472.50")).toBeVisible();
+  await expect(page.getByText("What happens next?")).toBeVisible();
+  const pay = page.getByRole("button", { name: "Pay with PayPal (test mode)" });
+  await expect(pay).toBeVisible();
+  await snap(page, project, "form");
+
+  const popupOpened = page.waitForEvent("popup");
+  await pay.click();
+  const popup = await popupOpened;
+  await expect(popup.getByText("472.50")).toBeVisible();
+  await popup.getByRole("button", { name: "Approve payment" }).click();
+
+  await expect(page.getByText("Payment Successful!")).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText("Your balance has been paid. Your order will now proceed to production."),
+  ).toBeVisible();
+  await expect(page.getByText("Payment Complete!")).toBeVisible();
+  await snap(page, project, "complete");
+
+  // A reload: the spent link now answers 404, and the tab remembers it paid (section 4).
+  await page.reload();
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  await expect(page.getByText("Payment Complete!")).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText("The balance for this order has already been paid. Your pins are now in production."),
+  ).toBeVisible();
+  const record = await request.get(`/api/custom-orders/${id}`);
+  expect(((await record.json()) as { status: string }).status).toBe("balance_paid");
+});
+
+test("a bad balance link shows Payment Link Not Found", async ({ page }, info) => {
+  await gotoHydrated(page, `/balance-payment/${randomBytes(32).toString("base64url")}`);
+  await expect(page.getByText("Payment Link Not Found")).toBeVisible();
+  await expect(
+    page.getByText(
+      "This payment link may have expired or is invalid. Please contact support for assistance.",
+    ),
+  ).toBeVisible();
+  await snap(page, info.project.name, "not-found");
+});
