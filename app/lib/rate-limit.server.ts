@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -24,7 +25,15 @@ export interface RateLimitResult {
  * write, so concurrent requests in any number of processes never both take the last slot; the
  * database's clock decides when a window ends, so processes need not agree on the time.
  */
-export async function hit(key: string, { limit, windowMs }: RateLimitWindow): Promise<RateLimitResult> {
+/**
+ * Keys carry request data (an e-mail, a username), so a client can make one as long as a body;
+ * a long one is stored as its hash, as the unique index on the key refuses entries over ~2.7 kB.
+ */
+const storedKey = (key: string) =>
+  key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+
+export async function hit(rawKey: string, { limit, windowMs }: RateLimitWindow): Promise<RateLimitResult> {
+  const key = storedKey(rawKey);
   const windowEnd = sql`now() + ${windowMs}::double precision * interval '1 millisecond'`;
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db()

@@ -1,9 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError } from "../../lib/errors.server.ts";
+import { AppError, sqlState } from "../../lib/errors.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import type { AppEnv } from "../hono-env.ts";
+
+/** SQLSTATEs of text the database refuses: invalid byte sequence (NUL), untranslatable character. */
+const BAD_TEXT = new Set(["22021", "22P05"]);
 
 /** One handler answers every error as `{ message, code }` (STYLE.md: errors). */
 export function handleError(err: Error, c: Context<AppEnv>) {
@@ -25,6 +28,11 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     const status = err.status;
     const message = status === 413 ? "The request is too large" : err.message || "Request refused";
     return c.json({ message, code: status === 413 ? "payload_too_large" : "invalid" }, status);
+  }
+  // Text PostgreSQL cannot store (a NUL byte, an escape jsonb refuses) can only come from the
+  // request, in any field or path segment: the caller's mistake, not ours.
+  if (BAD_TEXT.has(sqlState(err) ?? "")) {
+    return c.json({ message: "The request contains characters that are not allowed", code: "invalid" }, 400);
   }
   logger().error({ err, requestId: c.get("requestId") }, "unhandled error");
   return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal" }, 500);

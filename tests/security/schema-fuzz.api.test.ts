@@ -1,0 +1,63 @@
+// Security sweep, schema-derived bodies (issue 8, item 4): for every route whose zod schema the
+// sweep knows (route-schemas.ts), each single-field mutation of a valid body — wrong type, past
+// its bounds, outside its enum, with a NUL byte, missing, an extra privileged field — must get
+// a 4xx `{ message, code }` whenever the schema refuses it, and never a 500 either way. The
+// mutations are all run, not sampled: together they are the schema's edge, field by field.
+import { beforeAll, describe, expect, it } from "vitest";
+import { pngBytes, prepareForm } from "../../app/features/custom-orders/custom-orders-test-kit.ts";
+import { usePaypalEmulator } from "../../app/features/payments/paypal-test-kit.ts";
+import { createApp } from "../../app/server/app.ts";
+import { useTestDatabase } from "../helpers/db.ts";
+import { expectRefused, PERSONAS, type Persona, personaClient, send, turnedAway } from "./probe.ts";
+import { BODY_IGNORED, ROUTE_SCHEMAS } from "./route-schemas.ts";
+import { fillPath, sweepRoutes } from "./route-table.ts";
+import { mutationsOf } from "./schema-mutations.ts";
+import { buildSecurityWorld, type SecurityWorld } from "./security-fixtures.ts";
+
+useTestDatabase();
+usePaypalEmulator();
+
+const ROUTES = sweepRoutes(createApp()).filter((r) => r.id in ROUTE_SCHEMAS);
+
+let world: SecurityWorld;
+let logo: Uint8Array;
+beforeAll(async () => {
+  world = await buildSecurityWorld();
+  logo = await pngBytes();
+}, 120_000);
+
+it("derives mutations for every schema it knows", () => {
+  expect(ROUTES.length).toBe(Object.keys(ROUTE_SCHEMAS).length);
+  for (const route of ROUTES) {
+    const spec = ROUTE_SCHEMAS[route.id]!;
+    expect(mutationsOf(spec.schema, spec.example).length, route.id).toBeGreaterThan(3);
+  }
+});
+
+describe.each(ROUTES)("$id", (route) => {
+  const spec = ROUTE_SCHEMAS[route.id]!;
+  const mutations = mutationsOf(spec.schema, spec.example);
+  // The deepest persona the route lets in, and the others in turn where it lets everyone in.
+  const personas: Persona[] = PERSONAS.filter((p) => !turnedAway(route, p));
+
+  it(`refuses each of its ${mutations.length} schema mutations that the schema refuses`, async () => {
+    const url = fillPath(
+      route,
+      route.params.map((kind) => world.values[kind]),
+    );
+    for (const [i, mutation] of mutations.entries()) {
+      const persona = personas[i % personas.length]!;
+      const body =
+        spec.form === "orderData"
+          ? prepareForm(mutation.value, { bytes: logo, name: "crest.png", type: "image/png" })
+          : { label: mutation.label, text: JSON.stringify(mutation.value) };
+      const res = await send(await personaClient(world, persona, route), route, url, body);
+      const accepted = spec.schema.safeParse(mutation.value).success;
+      expectRefused(
+        res,
+        `${persona} ${route.id} with ${mutation.label}`,
+        accepted || route.id in BODY_IGNORED,
+      );
+    }
+  });
+});
