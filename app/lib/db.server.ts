@@ -56,8 +56,18 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   const { drizzle } = await import("drizzle-orm/pglite");
   const dir = path.join(options.dataDir ?? env().dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
   return wrapPglite(client, drizzle);
+}
+
+/**
+ * The extensions the migrations use (pg_trgm: trigram indexes for the admin's order search).
+ * PGlite loads them per instance, so every PGlite opened on this schema must pass these, or
+ * writes to an indexed table fail.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 export function wrapPglite(

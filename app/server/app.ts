@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
 import { createPaypalEmulator, EMULATOR_MOUNT } from "../features/payments/emulator/emulator.server.ts";
@@ -13,6 +12,7 @@ import { createApi } from "./api.ts";
 import { clientIp } from "./client-ip.ts";
 import { feedsApi } from "./feeds.ts";
 import type { AppEnv } from "./hono-env.ts";
+import { compression } from "./middleware/compression.ts";
 import { csrf } from "./middleware/csrf.ts";
 import { handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
@@ -42,7 +42,7 @@ export function createApp(options: AppOptions = {}) {
   // Liveness without the database: a load balancer's "is the process up" probe, and the
   // baseline of `npm run bench` (the framework's own cost, with no query behind it).
   app.get("/livez", (c) => c.json({ status: "ok" }));
-  app.use(compress());
+  app.use(compression);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../tests/helpers/db.ts";
+import { getDatabase, useDatabase } from "../lib/db.server.ts";
 
 useTestDatabase();
 
@@ -9,6 +10,18 @@ describe("the server shell", () => {
     const res = await createClient().get("/healthz");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: "ok" });
+  });
+
+  it("answers the liveness probe without the database", async () => {
+    const database = getDatabase();
+    useDatabase(undefined);
+    try {
+      const res = await createClient().get("/livez");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: "ok" });
+    } finally {
+      useDatabase(database);
+    }
   });
 
   it("answers unknown API paths with JSON 404", async () => {

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import { closeDatabase, openDatabase, useDatabase, wrapPglite } from "../../app/lib/db.server.ts";
+import {
+  closeDatabase,
+  openDatabase,
+  pgliteExtensions,
+  useDatabase,
+  wrapPglite,
+} from "../../app/lib/db.server.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
 import { TEMPLATE_FILE } from "../setup/database-template.ts";
 
@@ -22,7 +28,10 @@ export function useTestDatabase(): void {
     }
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(TEMPLATE_FILE)]),
+      extensions: await pgliteExtensions(),
+    });
     useDatabase(wrapPglite(client, drizzle));
   });
   afterAll(async () => {

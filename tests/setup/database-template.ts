@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create();
+  const { pgliteExtensions } = await import("../../app/lib/db.server.ts");
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   await migrate(drizzle({ client }), { migrationsFolder: path.resolve("db/migrations") });
   // pg-boss's tables too: installing them costs seconds on PGlite, checking them a fraction.
   const { getConstructionPlans } = await import("pg-boss");

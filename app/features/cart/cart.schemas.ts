@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_CART_QUANTITY } from "./cart-limits.ts";
 
-/** A pin can be ordered at most 99 times in one cart line (the cart's check constraint). */
-export const MAX_CART_QUANTITY = 99;
+export { MAX_CART_QUANTITY };
 export const CART_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_CART_QUANTITY}`;
 
 /** D4: the browser's random cart id, at least 128 bits of `A-Z a-z 0-9 _ -`. */

@@ -3,7 +3,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { formatUsd } from "../../../lib/money.ts";
-import { type CartItemJson, MAX_CART_QUANTITY } from "../cart.schemas.ts";
+import type { CartItemJson } from "../cart.schemas.ts";
+import { MAX_CART_QUANTITY } from "../cart-limits.ts";
 import { removeCartLine, stepQuantity } from "../cart-store.ts";
 import { lineTotalCents } from "../cart-totals.ts";
 

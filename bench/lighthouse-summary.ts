@@ -1,0 +1,119 @@
+// The budgets of issue 8 for `npm run lighthouse`, and the median of a page's runs against them.
+import { CATEGORIES, type Category, type PageRun } from "./lighthouse-run.ts";
+
+export const LIGHTHOUSE_BUDGETS = {
+  scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as Record<
+    Category,
+    number
+  >,
+  /** JavaScript a page loads before it is interactive, gzip, in KiB. */
+  jsKib: 120,
+};
+
+export interface PageResult {
+  label: string;
+  path: string;
+  /** Why the page was not measured. */
+  problem?: string;
+  median?: { scores: Record<Category, number>; jsKib: number; jsKibAll: number; metrics: PageRun["metrics"] };
+  runs?: Array<Pick<PageRun, "scores" | "jsBytes" | "jsBytesAll" | "metrics">>;
+  /** The largest scripts of the median run, for the JS budget. */
+  scripts?: PageRun["scripts"];
+  /** Audits that failed in any run, by category. */
+  failed?: Record<Category, string[]>;
+  missed?: string[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function summarise(label: string, path: string, runs: PageRun[]): PageResult {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+  ) as Record<Category, number>;
+  const jsBytes = median(runs.map((r) => r.jsBytes));
+  const metric = (k: keyof PageRun["metrics"]) => median(runs.map((r) => r.metrics[k]));
+  const medianRun = runs.find((r) => r.jsBytes === jsBytes) ?? runs[0]!;
+  const failed = Object.fromEntries(
+    CATEGORIES.map((c) => [c, [...new Set(runs.flatMap((r) => r.failed[c]))]]),
+  ) as Record<Category, string[]>;
+  const missed = [
+    ...CATEGORIES.filter((c) => scores[c] < LIGHTHOUSE_BUDGETS.scores[c]).map(
+      (c) => `${label}: ${c} ${scores[c]} < ${LIGHTHOUSE_BUDGETS.scores[c]}`,
+    ),
+    ...(kib(jsBytes) > LIGHTHOUSE_BUDGETS.jsKib
+      ? [`${label}: JavaScript ${kib(jsBytes)} KiB > ${LIGHTHOUSE_BUDGETS.jsKib} KiB`]
+      : []),
+  ];
+  return {
+    label,
+    path,
+    median: {
+      scores,
+      jsKib: kib(jsBytes),
+      jsKibAll: kib(median(runs.map((r) => r.jsBytesAll))),
+      metrics: { fcpMs: metric("fcpMs"), lcpMs: metric("lcpMs"), tbtMs: metric("tbtMs"), cls: metric("cls") },
+    },
+    runs: runs.map(({ scores, jsBytes, jsBytesAll, metrics }) => ({ scores, jsBytes, jsBytesAll, metrics })),
+    scripts: medianRun.scripts.slice(0, 12),
+    failed,
+    missed,
+  };
+}
+
+export function formatPages(pages: PageResult[]): string {
+  const header = ["page", "perf", "a11y", "best pr.", "seo", "JS KiB", "all JS", "LCP ms", "TBT ms", "CLS"];
+  const rows = pages.map((p) => {
+    const m = p.median;
+    if (!m) return [`${p.label}: ${p.problem}`, "", "", "", "", "", "", "", "", ""];
+    const s = m.scores;
+    return [
+      p.label,
+      String(s.performance),
+      String(s.accessibility),
+      String(s["best-practices"]),
+      String(s.seo),
+      String(m.jsKib),
+      String(m.jsKibAll),
+      String(m.metrics.lcpMs),
+      String(m.metrics.tbtMs),
+      String(m.metrics.cls),
+    ];
+  });
+  const budget = LIGHTHOUSE_BUDGETS.scores;
+  const target = [
+    "budget",
+    `≥${budget.performance}`,
+    "100",
+    "100",
+    "100",
+    `≤${LIGHTHOUSE_BUDGETS.jsKib}`,
+    "",
+    "",
+    "",
+    "",
+  ];
+  const lines = [header, ...rows, target];
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
+  const table = lines.map((l) =>
+    l
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
+  const findings = pages.flatMap((p) =>
+    CATEGORIES.filter((c) => p.failed?.[c].length).map(
+      (c) => `  ${p.label} ${c}: ${p.failed![c].join(", ")}`,
+    ),
+  );
+  return [
+    "Lighthouse 13, mobile (median of the runs)",
+    ...table,
+    ...(findings.length ? ["", "Audits below the bar:", ...findings] : []),
+  ].join("\n");
+}
