@@ -9,7 +9,7 @@ const gzip = compress({ threshold: MIN_COMPRESSED_BYTES });
 /**
  * Hono's compress, with JSON answers that say their length. Its threshold reads Content-Length,
  * which `c.json()` does not set, so every JSON answer was gzipped, however small: a fresh zlib
- * stream per answer was about a third of a product read's CPU (`npm run bench`). Small JSON now
+ * stream per answer was about 30% of a product read's CPU (`npm run bench`). Small JSON now
  * goes out as it is and keeps @hono/node-server's fast path; large lists are still compressed.
  */
 export const compression = createMiddleware<AppEnv>(async (c, next) => {
