@@ -1,7 +1,7 @@
-import { Link, Section, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { z } from "zod";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailButton, MailCodeBox, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 export const DiscountCampaignDataSchema = z.strictObject({
@@ -27,29 +27,7 @@ export function DiscountCampaign({ data, shop }: MailProps<DiscountCampaignData>
       <MailText>
         {`A thank-you from ${shop.name}: ${data.offer} your next order of custom golf pins, ball markers or ready-made pins.`}
       </MailText>
-      <Section
-        style={{
-          border: `2px dashed ${MAIL_COLORS.brass}`,
-          borderRadius: "10px",
-          margin: "4px 0 16px",
-          padding: "14px",
-          textAlign: "center",
-        }}
-      >
-        <Text style={{ color: MAIL_COLORS.muted, fontSize: "13px", margin: "0 0 4px" }}>Your code</Text>
-        <Text
-          style={{
-            color: MAIL_COLORS.green,
-            fontFamily: "'Courier New', monospace",
-            fontSize: "26px",
-            fontWeight: 700,
-            letterSpacing: "3px",
-            margin: 0,
-          }}
-        >
-          {data.code}
-        </Text>
-      </Section>
+      <MailCodeBox code={data.code} />
       {data.terms ? <MailText>{data.terms}</MailText> : null}
       <MailText>Enter the code in the cart or on the last step of the pin builder.</MailText>
       <MailButton href={data.shopUrl}>Design your pins</MailButton>

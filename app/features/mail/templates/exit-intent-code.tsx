@@ -1,7 +1,7 @@
-import { Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { z } from "zod";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailButton, MailCodeBox, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 export const ExitIntentCodeDataSchema = z.strictObject({
@@ -28,29 +28,7 @@ export function ExitIntentCode({ data, shop }: MailProps<ExitIntentCodeData>) {
         Thanks for stopping by. As promised, here is your code for custom pins, ball markers or ready-made
         pins:
       </MailText>
-      <Section
-        style={{
-          border: `2px dashed ${MAIL_COLORS.brass}`,
-          borderRadius: "10px",
-          margin: "4px 0 16px",
-          padding: "14px",
-          textAlign: "center",
-        }}
-      >
-        <Text style={{ color: MAIL_COLORS.muted, fontSize: "13px", margin: "0 0 4px" }}>Your code</Text>
-        <Text
-          style={{
-            color: MAIL_COLORS.green,
-            fontFamily: "'Courier New', monospace",
-            fontSize: "26px",
-            fontWeight: 700,
-            letterSpacing: "3px",
-            margin: 0,
-          }}
-        >
-          {data.code}
-        </Text>
-      </Section>
+      <MailCodeBox code={data.code} />
       <MailText>
         {`Use it by ${until}: enter it in the cart or on the last step of the pin builder.`}
       </MailText>

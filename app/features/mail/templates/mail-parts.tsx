@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { MAIL_COLORS } from "./mail-layout.tsx";
 
@@ -46,5 +46,34 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
         </Link>
       </Text>
     </>
+  );
+}
+
+/** A discount code set apart to copy (campaigns, the exit-intent offer). */
+export function MailCodeBox({ code }: { code: string }) {
+  return (
+    <Section
+      style={{
+        border: `2px dashed ${MAIL_COLORS.brass}`,
+        borderRadius: "10px",
+        margin: "4px 0 16px",
+        padding: "14px",
+        textAlign: "center",
+      }}
+    >
+      <Text style={{ color: MAIL_COLORS.muted, fontSize: "13px", margin: "0 0 4px" }}>Your code</Text>
+      <Text
+        style={{
+          color: MAIL_COLORS.green,
+          fontFamily: "'Courier New', monospace",
+          fontSize: "26px",
+          fontWeight: 700,
+          letterSpacing: "3px",
+          margin: 0,
+        }}
+      >
+        {code}
+      </Text>
+    </Section>
   );
 }
