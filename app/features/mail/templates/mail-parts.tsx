@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button, Column, Heading, Link, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { MAIL_COLORS } from "./mail-layout.tsx";
 
@@ -75,5 +75,20 @@ export function MailCodeBox({ code }: { code: string }) {
         {code}
       </Text>
     </Section>
+  );
+}
+
+/** A label and a figure on one line (order summaries and receipts). */
+export function MailLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const style = { color: MAIL_COLORS.ink, fontSize: "14px", margin: "4px 0", fontWeight: strong ? 700 : 400 };
+  return (
+    <Row>
+      <Column>
+        <Text style={style}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={style}>{value}</Text>
+      </Column>
+    </Row>
   );
 }

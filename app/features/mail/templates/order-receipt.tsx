@@ -1,8 +1,8 @@
-import { Column, Hr, Row, Section, Text } from "@react-email/components";
+import { Hr, Section, Text } from "@react-email/components";
 import { z } from "zod";
 import { formatUsd } from "../../../lib/money.ts";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailButton, MailHeading, MailLine, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 const cents = z.number().int().min(0);
@@ -40,20 +40,6 @@ export type OrderReceiptData = z.infer<typeof OrderReceiptDataSchema>;
 export const orderReceiptSubject = (data: OrderReceiptData, shop: { name: string }) =>
   `Thank you for your purchase! ${shop.name} order #${data.orderId}`;
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  const style = { color: MAIL_COLORS.ink, fontSize: "14px", margin: "4px 0", fontWeight: strong ? 700 : 400 };
-  return (
-    <Row>
-      <Column>
-        <Text style={style}>{label}</Text>
-      </Column>
-      <Column align="right">
-        <Text style={style}>{value}</Text>
-      </Column>
-    </Row>
-  );
-}
-
 export function OrderReceipt({ data, shop }: MailProps<OrderReceiptData>) {
   const a = data.shippingAddress;
   return (
@@ -65,21 +51,21 @@ export function OrderReceipt({ data, shop }: MailProps<OrderReceiptData>) {
       </MailText>
       <Section>
         {data.items.map((item) => (
-          <Line
+          <MailLine
             key={item.name}
             label={`${item.quantity} × ${item.name}`}
             value={formatUsd(item.unitPriceCents * item.quantity)}
           />
         ))}
         <Hr style={{ borderColor: MAIL_COLORS.border }} />
-        <Line label="Subtotal" value={formatUsd(data.subtotalCents)} />
+        <MailLine label="Subtotal" value={formatUsd(data.subtotalCents)} />
         {data.discountCents > 0 ? (
-          <Line
+          <MailLine
             label={`Discount${data.discountCode ? ` (${data.discountCode})` : ""}`}
             value={formatUsd(-data.discountCents)}
           />
         ) : null}
-        <Line label="Total paid" value={formatUsd(data.totalCents)} strong />
+        <MailLine label="Total paid" value={formatUsd(data.totalCents)} strong />
       </Section>
       <MailText>
         Shipping to: {a.line1}
