@@ -38,6 +38,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A page's deferred sections (components/deferred.tsx) are complete when the shell is:
+        // they stay in place in the HTML, instead of being moved in by a script after it (React
+        // outlines big completed boundaries past 12,800 bytes), so the page reads the same without
+        // JavaScript and paints at once.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

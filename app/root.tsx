@@ -1,23 +1,29 @@
-import { CircleAlertIcon, FlagTriangleRightIcon } from "lucide-react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import frauncesLatin from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { deferred, useHydratedMark } from "./components/deferred.tsx";
 import { GoogleAnalytics } from "./components/google-analytics.tsx";
 import { useNonce } from "./components/nonce.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { StatusPage } from "./components/status-page.tsx";
-import { Button } from "./components/ui/button.tsx";
 import { Toaster } from "./components/ui/sonner.tsx";
 import { ZodJitless } from "./components/zod-jitless.tsx";
 import { usePageViews } from "./features/analytics/use-page-views.ts";
-import { ExitIntentOffer } from "./features/exit-intent/components/exit-intent-offer.tsx";
 import { requestContext } from "./lib/context.ts";
 import { env } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";
 import { DEFAULT_SHOP_NAME, type ShopInfo } from "./lib/seo.ts";
 
 export { useRootData };
+
+// Static below the fold, and quiet for its first 3 s: hydrated once the page has loaded (issue 8).
+const SiteFooter = deferred(() => import("./components/site-footer.tsx").then((m) => m.SiteFooter));
+// Only an error shows it, so its code is fetched then.
+const ErrorPage = deferred(() => import("./components/error-page.tsx").then((m) => m.ErrorPage));
+const ExitIntentOffer = deferred(() =>
+  import("./features/exit-intent/components/exit-intent-offer.tsx").then((m) => m.ExitIntentOffer),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);
@@ -34,11 +40,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, shop };
 }
 
+// The Latin subsets of the two faces every page sets text in (app.css), fetched with the
+// stylesheet rather than once it has been read: the first paint's text is in them.
+const FONT_PRELOADS = [interLatin, frauncesLatin].map((href) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous" as const,
+}));
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...FONT_PRELOADS,
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
   const nonce = useNonce();
   const data = useRootData();
   const gaId = data?.shop.gaMeasurementId;
@@ -85,29 +103,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  let title = "Something went wrong";
-  let detail = "An unexpected error interrupted this page. Please try again in a moment.";
-  if (notFound) {
-    title = "404 Page Not Found";
-    detail = "This shot landed out of bounds. The page you asked for isn't here.";
-  } else if (isRouteErrorResponse(error)) {
-    title = `${error.status} ${error.statusText || "Error"}`;
-  }
-  return (
-    <StatusPage
-      icon={notFound ? <FlagTriangleRightIcon aria-hidden="true" /> : <CircleAlertIcon aria-hidden="true" />}
-      title={title}
-      detail={detail}
-    >
-      <Button asChild size="lg">
-        <Link to="/">Back to the clubhouse</Link>
-      </Button>
-      {!notFound && (
-        <Button size="lg" variant="outline" onClick={() => window.location.reload()}>
-          Try again
-        </Button>
-      )}
-    </StatusPage>
-  );
+  return <ErrorPage error={error} />;
 }

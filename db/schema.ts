@@ -3,6 +3,8 @@
 // Drizzle's casing option. Later work extends it with new migrations.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -229,6 +231,8 @@ export const customOrders = pgTable(
     totalCents: integer().notNull(),
     depositCents: integer().notNull(),
     balanceCents: integer().notNull(),
+    /** What the ledger says was paid, net of refunds; kept by a payments trigger (docs/decisions/007). */
+    paidCents: integer().notNull().default(0),
     status: customOrderStatusEnum().notNull().default("pending"),
     logoKey: text(),
     logoFileName: text(),
@@ -252,6 +256,12 @@ export const customOrders = pgTable(
     // The admin's search matches any part of a name or e-mail (ILIKE '%q%'): trigram indexes.
     index("custom_orders_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("custom_orders_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
+    // The dashboard's balances due: only the live orders that still owe something are in it.
+    index("custom_orders_balance_due_idx")
+      .on(t.totalCents, t.paidCents)
+      .where(
+        sql`${t.archivedAt} is null and ${t.status} not in ('pending', 'cancelled') and ${t.totalCents} > ${t.paidCents}`,
+      ),
     check("custom_orders_quantity_range", sql`${t.quantity} between 50 and 1000`),
     check(
       "custom_orders_money_nonnegative",
@@ -430,7 +440,8 @@ export const payments = pgTable(
     providerOrderId: text(),
     providerCaptureId: text(),
     providerRefundId: text(),
-    refundOfPaymentId: integer(),
+    /** The capture a refund returns: the running totals count the refund under its kind. */
+    refundOfPaymentId: integer().references((): AnyPgColumn => payments.id),
     amountCents: integer().notNull(),
     currency: text().notNull().default("USD"),
     customOrderId: integer().references(() => customOrders.id, { onDelete: "set null" }),
@@ -447,9 +458,35 @@ export const payments = pgTable(
     index("payments_custom_order_idx").on(t.customOrderId),
     index("payments_order_idx").on(t.orderId),
     index("payments_created_idx").on(t.createdAt),
+    index("payments_refund_of_idx").on(t.refundOfPaymentId).where(sql`${t.refundOfPaymentId} is not null`),
     check("payments_amount_nonnegative", sql`${t.amountCents} >= 0`),
   ],
 );
+
+// ── Summaries the dashboard reads (docs/decisions/007) ──────────────────────
+// Kept exact by statement triggers (migration 0008) in the transaction of every write, whoever
+// writes; never written by the application.
+
+/** Live (not archived) orders per status; `kind` is `custom` or `regular`. */
+export const orderStatusCounts = pgTable(
+  "order_status_counts",
+  {
+    kind: text().notNull(),
+    status: text().notNull(),
+    orders: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+);
+
+/**
+ * Money taken since the shop opened, by kind (a refund under the kind of the payment it
+ * returns): the ledger rows the overview counts, net of refunds, and the refunds alone.
+ */
+export const paymentTotals = pgTable("payment_totals", {
+  kind: text().primaryKey(),
+  netCents: bigint({ mode: "number" }).notNull(),
+  refundedCents: bigint({ mode: "number" }).notNull(),
+});
 
 /** PayPal webhook events, deduplicated on PayPal's event id. */
 export const webhookEvents = pgTable("webhook_events", {
@@ -487,7 +524,8 @@ export const blogPosts = pgTable(
     publishedAt: tstz(),
     ...timestamps,
   },
-  (t) => [index("blog_posts_status_published_idx").on(t.status, t.publishedAt)],
+  // The public list's order (newest first, id breaking ties), read backwards a page at a time.
+  (t) => [index("blog_posts_public_list_idx").on(t.status, t.publishedAt, t.id)],
 );
 
 /** One view per visitor per day (hashed visitor, no personal data). */
@@ -621,6 +659,23 @@ export const pageViews = pgTable(
     index("page_views_created_idx").on(t.createdAt),
     index("page_views_path_created_idx").on(t.path, t.createdAt),
   ],
+);
+
+/** Page views per quarter hour (every time zone's midnight falls on one), for the views per day. */
+export const pageViewQuarters = pgTable("page_view_quarters", {
+  startsAt: tstz().primaryKey(),
+  views: integer().notNull(),
+});
+
+/** Page views per UTC day and path, for the most viewed pages. */
+export const pageViewDays = pgTable(
+  "page_view_days",
+  {
+    day: date().notNull(),
+    path: text().notNull(),
+    views: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
 // ── Shop settings the owner sets (e.g. monthly rush capacity, D4c) ───────────

@@ -1,10 +1,10 @@
-import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { notifyCartChanged } from "../features/cart/use-cart-count.ts";
 import { apiRequest, errorMessage } from "../lib/api.ts";
-import { cn } from "../lib/utils.ts";
-import { Button } from "./ui/button.tsx";
+import { cx } from "../lib/cx.ts";
+import { LogOutIcon } from "./shell-icons.tsx";
+import { buttonVariants } from "./ui/button-variants.ts";
 import { toast } from "./ui/sonner.tsx";
 
 export interface HeaderUser {
@@ -45,41 +45,44 @@ export function AccountActions({ user, layout, onNavigate }: AccountActionsProps
   const column = layout === "column";
   if (user) {
     return (
-      <div className={cn("flex gap-3", column ? "flex-col items-stretch" : "items-center")}>
+      <div className={cx("flex gap-3", column ? "flex-col items-stretch" : "items-center")}>
         <span
           title={user.username}
-          className={cn(
+          className={cx(
             "text-sm font-medium text-foreground",
             column ? "px-3 break-all" : "max-w-56 truncate",
           )}
         >
           Welcome, {user.username}
         </span>
-        <Button
+        <button
           type="button"
-          variant="outline"
-          size={column ? "default" : "sm"}
+          className={buttonVariants({ variant: "outline", size: column ? "default" : "sm" })}
           disabled={pending}
           onClick={() => void logout().then(onNavigate)}
         >
-          <LogOutIcon aria-hidden="true" />
+          <LogOutIcon />
           Logout
-        </Button>
+        </button>
       </div>
     );
   }
   return (
-    <div className={cn("flex gap-2", column ? "flex-col items-stretch" : "items-center")}>
-      <Button asChild variant={column ? "outline" : "ghost"} size={column ? "default" : "sm"}>
-        <Link to="/login" onClick={onNavigate}>
-          Login
-        </Link>
-      </Button>
-      <Button asChild size={column ? "default" : "sm"}>
-        <Link to="/register" onClick={onNavigate}>
-          Sign Up
-        </Link>
-      </Button>
+    <div className={cx("flex gap-2", column ? "flex-col items-stretch" : "items-center")}>
+      <Link
+        to="/login"
+        onClick={onNavigate}
+        className={buttonVariants({ variant: column ? "outline" : "ghost", size: column ? "default" : "sm" })}
+      >
+        Login
+      </Link>
+      <Link
+        to="/register"
+        onClick={onNavigate}
+        className={buttonVariants({ size: column ? "default" : "sm" })}
+      >
+        Sign Up
+      </Link>
     </div>
   );
 }

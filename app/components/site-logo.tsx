@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { cn } from "../lib/utils.ts";
+import { cx } from "../lib/cx.ts";
 
 /** The pin mark and the shop's name, always leading home (spec section 2: logo linking to /). */
 export function SiteLogo({ shopName, className }: { shopName: string; className?: string }) {
   return (
     <Link
       to="/"
-      className={cn(
+      className={cx(
         "group inline-flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}

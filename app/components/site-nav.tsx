@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "../lib/utils.ts";
+import { cx } from "../lib/cx.ts";
 
 /** Spec section 2: the header's navigation; Admin only for admins. */
 const PUBLIC_LINKS = [
@@ -24,7 +24,7 @@ interface SiteNavProps {
 export function SiteNav({ isAdmin, layout, onNavigate, className }: SiteNavProps) {
   return (
     <nav aria-label="Main" className={className}>
-      <ul className={cn("flex", layout === "row" ? "items-center gap-1" : "flex-col gap-1")}>
+      <ul className={cx("flex", layout === "row" ? "items-center gap-1" : "flex-col gap-1")}>
         {navLinks(isAdmin).map((link) => (
           <li key={link.to}>
             <NavLink
@@ -32,9 +32,9 @@ export function SiteNav({ isAdmin, layout, onNavigate, className }: SiteNavProps
               end={link.to === "/"}
               onClick={onNavigate}
               className={({ isActive }) =>
-                cn(
-                  "inline-flex items-center rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                  layout === "row" ? "h-9 px-3" : "h-11 w-full px-3 text-base",
+                cx(
+                  "inline-flex items-center rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  layout === "row" ? "h-9 px-3 text-sm" : "h-11 w-full px-3 text-base",
                   isActive
                     ? "bg-primary/10 text-primary"
                     : "text-foreground/80 hover:bg-accent hover:text-accent-foreground",

@@ -19,11 +19,32 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   query: RawQuery;
+  /**
+   * One statement on a connection that does not wait for the disk at commit
+   * (`synchronous_commit = off`): for writes the shop can afford to lose in a database crash,
+   * the last fraction of a second of them, and nothing else (a cart line; never money, orders or
+   * uploads). Named, so PostgreSQL plans it once per connection. Never inside a transaction.
+   */
+  unhurriedWrite(name: string, text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   /** PostgreSQL only: pg-boss opens its own pool on it. */
   connectionString?: string;
   /** PGlite only: pg-boss runs multi-statement SQL through the client's `exec`. */
   pglite?: import("@electric-sql/pglite").PGlite;
+  /** Runs `hook` before the connection closes (listeners that hold their own connection). */
+  onClose(hook: () => Promise<void>): void;
   close(): Promise<void>;
+}
+
+/** The close of a database, after its own hooks. */
+function closing(close: () => Promise<void>) {
+  const hooks: Array<() => Promise<void>> = [];
+  return {
+    onClose: (hook: () => Promise<void>) => void hooks.push(hook),
+    close: async () => {
+      for (const hook of hooks.splice(0)) await hook().catch(() => undefined);
+      await close();
+    },
+  };
 }
 
 export const MIGRATIONS_FOLDER = path.resolve("db/migrations");
@@ -44,12 +65,24 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
       logger().warn({ err }, "idle database connection failed");
     });
     const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    const unhurried = new pg.Pool({
+      connectionString: url,
+      max: 5,
+      options: "-c synchronous_commit=off",
+    });
+    unhurried.on("error", (err) => {
+      logger().warn({ err }, "idle database connection failed");
+    });
     return {
       kind: "postgres",
       db,
       connectionString: url,
       query: async (text, values) => pool.query(text, values as unknown[]),
-      close: () => pool.end(),
+      unhurriedWrite: async (name, text, values) => unhurried.query({ name, text, values }),
+      ...closing(async () => {
+        await unhurried.end();
+        await pool.end();
+      }),
     };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -80,7 +113,9 @@ export function wrapPglite(
     db,
     pglite: client,
     query: async (text, values) => client.query(text, values as unknown[]),
-    close: () => client.close(),
+    // One in-process connection: nothing to wait for but the query.
+    unhurriedWrite: async (_name, text, values) => client.query(text, values),
+    ...closing(() => client.close()),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./class-merge.ts";
 
 /** Merge conditional class names and resolve conflicting Tailwind utilities (last one wins). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

@@ -1,25 +1,37 @@
 import { data } from "react-router";
+import { deferred } from "../components/deferred.tsx";
 import { findPublishedPost, toBlogPostJson } from "../features/blog/blog.server.ts";
 import { listApprovedCommentsOf } from "../features/blog/blog-comments.server.ts";
-import { PostArticle } from "../features/blog/components/post-article.tsx";
-import { PostComments } from "../features/blog/components/post-comments.tsx";
-import { PostNotFound } from "../features/blog/components/post-not-found.tsx";
+import { renderPostHtml } from "../features/blog/post-html.server.tsx";
 import { blogPostingJsonLd } from "../features/blog/post-structured-data.ts";
 import { countView } from "../features/blog/post-views.server.ts";
 import { requestContext } from "../lib/context.ts";
 import { absoluteUrl, DEFAULT_SHOP_NAME, LOGO_PATH, seo, shopFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";
 
+// The article and, below it, the comments with the form's validation, as the server rendered
+// them: hydrated once the page has loaded (issue 8's first-load budget).
+const PostNotFound = deferred(() =>
+  import("../features/blog/components/post-not-found.tsx").then((m) => m.PostNotFound),
+);
+const PostArticle = deferred(() =>
+  import("../features/blog/components/post-article.tsx").then((m) => m.PostArticle),
+);
+const PostComments = deferred(() =>
+  import("../features/blog/components/post-comments.tsx").then((m) => m.PostComments),
+);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const row = await findPublishedPost(params.slug);
-  if (!row) return data({ post: null, comments: [] }, { status: 404 });
+  if (!row) return data({ post: null, html: "", comments: [] }, { status: 404 });
   const visitor = {
     ip: context.get(requestContext).clientIp,
     userAgent: request.headers.get("user-agent") ?? "",
   };
   const counted = await countView(row.id, visitor);
-  const post = toBlogPostJson(counted ? { ...row, views: row.views + 1 } : row);
-  return { post, comments: await listApprovedCommentsOf(row.id) };
+  // The body travels as HTML rendered here (post-html.server.tsx), not as markdown.
+  const { content, ...post } = toBlogPostJson(counted ? { ...row, views: row.views + 1 } : row);
+  return { post, html: renderPostHtml(content), comments: await listApprovedCommentsOf(row.id) };
 }
 
 /** Social sites do not show SVG; those posts share the shop's default picture instead. */
@@ -54,11 +66,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, comments } = loaderData;
+  const { post, html, comments } = loaderData;
   if (!post) return <PostNotFound />;
   return (
     <main className="flex-1">
-      <PostArticle post={post} />
+      <PostArticle post={post} html={html} />
       <PostComments post={post} comments={comments} />
     </main>
   );

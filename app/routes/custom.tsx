@@ -1,58 +1,41 @@
-import { trustFacts } from "../components/home/trust-strip.tsx";
-import { CustomPinBuilder } from "../features/custom-orders/components/builder/custom-pin-builder.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { CUSTOM_PINS_PATH, customServiceJsonLd } from "../features/custom-orders/service-structured-data.ts";
 import { marketingFacts } from "../features/pricing/marketing-facts.ts";
+import { priceRangeCents } from "../features/pricing/pricing.ts";
 import { formatUsd } from "../lib/money.ts";
 import { absoluteUrl, DEFAULT_SHOP_NAME, seo, shopFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/custom";
 
+// The page as the server rendered it, hydrated once it has loaded: the builder's code (pricing,
+// validation, sliders) is not part of the first load (issue 8).
+const CustomPinsPage = deferred(() =>
+  import("../features/custom-orders/components/custom-pins-page.tsx").then((m) => m.CustomPinsPage),
+);
+
 export function loader() {
-  return { facts: marketingFacts() };
+  return { facts: marketingFacts(), priceRange: priceRangeCents() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const shop = shopFromMatches(matches);
-  const facts = loaderData?.facts ?? marketingFacts();
+  // The figures come from the loader, so the pricing engine stays out of the page's chunk.
+  const facts = loaderData?.facts;
   return seo(matches, {
     title: "Custom Soft Enamel Golf Pins",
-    description: `Design custom soft enamel golf pins and ball markers online: from ${formatUsd(facts.lowestPerPinCents)} per pin, minimum ${facts.minQuantity} pins, ${facts.depositPercent}% deposit and a free mockup before production.`,
+    description: facts
+      ? `Design custom soft enamel golf pins and ball markers online: from ${formatUsd(facts.lowestPerPinCents)} per pin, minimum ${facts.minQuantity} pins, ${facts.depositPercent}% deposit and a free mockup before production.`
+      : "Design custom soft enamel golf pins and ball markers online, with a free mockup before production.",
     path: CUSTOM_PINS_PATH,
-    jsonLd: customServiceJsonLd({
-      shopName: shop?.name ?? DEFAULT_SHOP_NAME,
-      absoluteUrl: (path) => absoluteUrl(shop, path),
-    }),
+    jsonLd:
+      loaderData &&
+      customServiceJsonLd(
+        { shopName: shop?.name ?? DEFAULT_SHOP_NAME, absoluteUrl: (path) => absoluteUrl(shop, path) },
+        { ...loaderData.priceRange, minQuantity: loaderData.facts.minQuantity },
+      ),
   });
 };
 
 /** `/custom` (spec section 2): a heading and the same builder as the home page. */
 export default function CustomPins({ loaderData }: Route.ComponentProps) {
-  return (
-    <main className="flex-1 bg-gradient-to-b from-secondary/40 to-background">
-      <div className="mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14 md:pb-24">
-        <p className="text-xs font-semibold tracking-[0.2em] text-primary uppercase">Made to your design</p>
-        <h1 className="mt-2 max-w-3xl text-4xl leading-tight sm:text-5xl">Custom Soft Enamel Golf Pins</h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-          Build your order below and watch the price as you go. Pay a small deposit today; you approve a
-          mockup before a single pin is struck.
-        </p>
-        <ul className="mt-6 flex flex-wrap gap-2">
-          {trustFacts(loaderData.facts).map(({ Icon, text }) => (
-            <li
-              key={text}
-              className="flex items-center gap-2 rounded-full border bg-card px-3 py-1.5 text-sm font-medium shadow-xs"
-            >
-              <Icon className="size-4 text-primary" aria-hidden="true" />
-              {text}
-            </li>
-          ))}
-        </ul>
-        <section aria-labelledby="custom-builder-heading" className="mt-12">
-          <h2 id="custom-builder-heading" className="sr-only">
-            Design your custom pins
-          </h2>
-          <CustomPinBuilder />
-        </section>
-      </div>
-    </main>
-  );
+  return <CustomPinsPage facts={loaderData.facts} />;
 }

@@ -1,12 +1,5 @@
-import { BuilderSection } from "../components/home/builder-section.tsx";
-import { FinalCta } from "../components/home/final-cta.tsx";
-import { HomeHero } from "../components/home/home-hero.tsx";
-import { HowWeWork } from "../components/home/how-we-work.tsx";
-import { LogoCarousel } from "../components/home/logo-carousel.tsx";
-import { TrustStrip } from "../components/home/trust-strip.tsx";
-import { WhyChooseUs } from "../components/home/why-choose-us.tsx";
+import { deferred } from "../components/deferred.tsx";
 import { listProducts } from "../features/catalog/catalog.server.ts";
-import { ReadyMadePins } from "../features/catalog/components/ready-made-pins.tsx";
 import { marketingFacts } from "../features/pricing/marketing-facts.ts";
 import {
   absoluteUrl,
@@ -17,6 +10,24 @@ import {
   shopFromMatches,
 } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
+
+// The page as the server rendered it, each section hydrated once the page has loaded and its own
+// chunk has arrived, so the builder, the carousel and the product cards are not part of the first
+// load and no one section's hydration holds the page for long (issue 8).
+const HomeHero = deferred(() => import("../components/home/home-hero.tsx").then((m) => m.HomeHero));
+const TrustStrip = deferred(() => import("../components/home/trust-strip.tsx").then((m) => m.TrustStrip));
+const LogoCarousel = deferred(() =>
+  import("../components/home/logo-carousel.tsx").then((m) => m.LogoCarousel),
+);
+const HowWeWork = deferred(() => import("../components/home/how-we-work.tsx").then((m) => m.HowWeWork));
+const WhyChooseUs = deferred(() => import("../components/home/why-choose-us.tsx").then((m) => m.WhyChooseUs));
+const BuilderSection = deferred(() =>
+  import("../components/home/builder-section.tsx").then((m) => m.BuilderSection),
+);
+const ReadyMadePins = deferred(() =>
+  import("../features/catalog/components/ready-made-pins.tsx").then((m) => m.ReadyMadePins),
+);
+const FinalCta = deferred(() => import("../components/home/final-cta.tsx").then((m) => m.FinalCta));
 
 export async function loader() {
   return { products: await listProducts(), facts: marketingFacts() };

@@ -50,7 +50,7 @@ export default function OrderViewPage({ loaderData }: Route.ComponentProps) {
             Where your order is now, from artwork to delivery. We e-mail you at every step.
           </p>
         </div>
-        <CustomOrderCard order={order} highlight="none" supportEmail={supportEmail} />
+        <CustomOrderCard order={order} highlight="none" supportEmail={supportEmail} titleLevel={2} />
         <div className="flex flex-col gap-3 rounded-2xl border bg-card/70 p-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-2">
             <LockKeyholeIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

@@ -1,15 +1,22 @@
 import { data } from "react-router";
+import { deferred } from "../components/deferred.tsx";
 import {
   findProduct,
   getProductRating,
   listReviews,
   toProductJson,
 } from "../features/catalog/catalog.server.ts";
-import { ProductDetails } from "../features/catalog/components/product-details.tsx";
-import { ProductNotFound } from "../features/catalog/components/product-not-found.tsx";
 import { productJsonLd } from "../features/catalog/product-structured-data.ts";
 import { absoluteUrl, DEFAULT_SHOP_NAME, seo, shopFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
+
+// The page as the server rendered it, hydrated once it has loaded (issue 8's first-load budget).
+const ProductNotFound = deferred(() =>
+  import("../features/catalog/components/product-not-found.tsx").then((m) => m.ProductNotFound),
+);
+const ProductDetails = deferred(() =>
+  import("../features/catalog/components/product-details.tsx").then((m) => m.ProductDetails),
+);
 
 /** Ids are PostgreSQL integers; anything else cannot name a product (same rule as the API). */
 function productId(param: string | undefined): number | null {

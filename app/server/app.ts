@@ -17,6 +17,7 @@ import { csrf } from "./middleware/csrf.ts";
 import { handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { session } from "./middleware/session.ts";
+import { publicCache } from "./public-cache.ts";
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -25,6 +26,8 @@ export interface AppOptions {
   ssr?: SsrHandler;
   /** Serves built static files (production). */
   staticFiles?: Hono<AppEnv>;
+  /** The public read cache (public-cache.ts); off in development, where code changes under it. */
+  publicCache?: boolean;
 }
 
 /** JSON bodies are small; uploads set their own larger limit on their route. */
@@ -43,6 +46,8 @@ export function createApp(options: AppOptions = {}) {
   // baseline of `npm run bench` (the framework's own cost, with no query behind it).
   app.get("/livez", (c) => c.json({ status: "ok" }));
   app.use(compression);
+  // Inside compression (a kept answer carries its own gzip) and outside everything else.
+  if (options.publicCache !== false) app.use(publicCache);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

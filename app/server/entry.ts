@@ -49,6 +49,7 @@ export async function createServerApp(options: { dev: boolean }) {
   return createApp({
     ssr: (request, context) => handler(request, context),
     staticFiles: options.dev ? undefined : staticFiles(path.resolve("build/client")),
+    publicCache: !options.dev,
   });
 }
 

@@ -17,13 +17,17 @@ export function uniqueUsername(): string {
 }
 
 /**
- * Opens a page and waits until React has taken it over: a form submitted before that would go
- * to the server as a plain HTML form. React marks its root container when hydration starts
- * and, from then on, handles events on parts not yet hydrated by hydrating them first.
+ * Opens a page and waits until React has taken all of it over: a form submitted before that
+ * would go to the server as a plain HTML form, and a click on a section still waiting for its
+ * code (app/components/deferred.tsx: hydrated once the page has loaded) would be lost. The root
+ * marks <html data-hydrated> once hydrated, and data-deferred counts the sections still waiting.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
+  await page.waitForFunction(() => {
+    const { hydrated, deferred } = document.documentElement.dataset;
+    return hydrated !== undefined && (deferred ?? "0") === "0";
+  });
   return response;
 }
 

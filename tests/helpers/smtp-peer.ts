@@ -42,6 +42,10 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
       });
     },
   });
+  // A client that dies mid-message (a killed shop process) resets its connection; smtp-server
+  // reports it as an 'error' event, which without a listener would crash the test run. The
+  // half-received message is dropped, as a real SMTP server drops it.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { buttonVariants } from "../ui/button.tsx";
+import { buttonVariants } from "../ui/button-variants.ts";
 import { SectionLink } from "./section-link.tsx";
 
 /** The first screen of the home page: what we make, for whom, and the two ways in. */

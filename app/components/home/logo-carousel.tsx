@@ -59,6 +59,7 @@ export function LogoCarousel({ logos = CLUB_LOGOS }: { logos?: readonly ClubLogo
                       alt={logo.name}
                       width={320}
                       height={120}
+                      loading="lazy"
                       className="h-20 w-auto max-w-full"
                     />
                   </div>

@@ -1,8 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
-
 import { cn } from "#app/lib/utils.ts";
+import { Slot } from "./slot.tsx";
 
 const badgeVariants = cva(
   [
@@ -35,7 +34,7 @@ function Badge({
   asChild = false,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
 
   return (
     <Comp

@@ -1,52 +1,65 @@
-import { CircleCheckIcon, InfoIcon, Loader2Icon, OctagonXIcon, TriangleAlertIcon } from "lucide-react";
-import type * as React from "react";
-import { Toaster as Sonner, type ToasterProps, toast } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ExternalToast, toast as sonnerToast, ToasterProps } from "sonner";
+
+// Issue 8's budget: sonner is fetched with the first toast, not with every page. `toast` keeps
+// sonner's call shapes; what is called before the outlet has loaded is replayed once it has.
+
+type Sonner = typeof sonnerToast;
+type Message = Parameters<Sonner>[0];
+
+let sonner: Sonner | null = null;
+let queued: Array<(s: Sonner) => void> = [];
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function send(call: (s: Sonner) => void) {
+  if (sonner) return call(sonner);
+  queued.push(call);
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function ready(loaded: Sonner) {
+  sonner = loaded;
+  const calls = queued;
+  queued = [];
+  for (const call of calls) call(loaded);
+}
+
+const SonnerOutlet = lazy(() => import("./toaster.tsx"));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
- * App-wide toast outlet, themed with the design tokens. Render once near the root
- * (e.g. in root.tsx) and call `toast("…")`, `toast.success("…")`, `toast.error("…")` anywhere.
+ * App-wide toast outlet. Render once near the root (e.g. in root.tsx) and call `toast("…")`,
+ * `toast.success("…")`, `toast.error("…")` anywhere.
  */
-function Toaster({ theme = "light", style, toastOptions, ...props }: ToasterProps) {
+function Toaster(props: ToasterProps) {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!show) return null;
   return (
-    <Sonner
-      theme={theme}
-      className="toaster group"
-      icons={{
-        success: <CircleCheckIcon className="size-4" aria-hidden="true" />,
-        info: <InfoIcon className="size-4" aria-hidden="true" />,
-        warning: <TriangleAlertIcon className="size-4" aria-hidden="true" />,
-        error: <OctagonXIcon className="size-4" aria-hidden="true" />,
-        loading: <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />,
-      }}
-      style={
-        {
-          "--normal-bg": "var(--popover)",
-          "--normal-text": "var(--popover-foreground)",
-          "--normal-border": "var(--border)",
-          "--success-bg": "var(--popover)",
-          "--success-text": "var(--success)",
-          "--success-border": "color-mix(in oklch, var(--success) 40%, transparent)",
-          "--error-bg": "var(--popover)",
-          "--error-text": "var(--destructive)",
-          "--error-border": "color-mix(in oklch, var(--destructive) 40%, transparent)",
-          "--border-radius": "var(--radius)",
-          ...style,
-        } as React.CSSProperties
-      }
-      toastOptions={{
-        ...toastOptions,
-        classNames: {
-          toast: "font-sans shadow-lg",
-          description: "text-muted-foreground!",
-          actionButton: "bg-primary! text-primary-foreground!",
-          cancelButton: "bg-muted! text-muted-foreground!",
-          ...toastOptions?.classNames,
-        },
-      }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerOutlet {...props} onReady={ready} />
+    </Suspense>
   );
 }
+
+const toast = Object.assign((message: Message, data?: ExternalToast) => send((s) => s(message, data)), {
+  success: (message: Message, data?: ExternalToast) => send((s) => s.success(message, data)),
+  error: (message: Message, data?: ExternalToast) => send((s) => s.error(message, data)),
+  dismiss: (id?: number | string) => {
+    // Nothing was shown yet: no reason to fetch sonner.
+    if (sonner || wanted) send((s) => s.dismiss(id));
+  },
+});
 
 export type { ToasterProps };
 export { Toaster, toast };

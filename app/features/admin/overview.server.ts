@@ -1,24 +1,11 @@
 // The dashboard overview (issue 7; D4b, D10): money from the payments ledger, balances still
 // due, orders by status, the last 7 days against the 7 before, and page views. A read-only
-// report across features, so it lives with the admin and reads their tables directly; every
-// figure is one aggregate query over an indexed date range or a GROUP BY, never a full load.
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { customOrders, orders, pageViews, payments } from "../../../db/schema.ts";
+// report across features, so it lives with the admin and reads their tables directly. Figures
+// over all time come from the summaries the database keeps exact on every write (migration
+// 0008, docs/decisions/007); the rest are aggregates over an indexed date range. None of them
+// reads the whole history.
+import { and, count, eq, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { customOrders, orderStatusCounts, payments, paymentTotals } from "../../../db/schema.ts";
 import { db } from "../../lib/db.server.ts";
 import { invalid, sqlState } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
@@ -30,86 +17,65 @@ import {
   OverviewQuerySchema,
   percentChange,
   type StatusCountJson,
-  TOP_PAGES,
   UNKNOWN_TIME_ZONE,
-  VIEW_DAYS,
   WEEK_DAYS,
 } from "./overview.schemas.ts";
-import { dayRange } from "./view-days.ts";
+import { pageViewFigures } from "./overview-views.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Money that was taken: captures (even if later refunded, their refunds count apart) and refunds given. */
+/**
+ * Money that was taken: captures (even if later refunded, their refunds count apart) and refunds
+ * given; the SQL function ledger_counts of migration 0008 says the same for the running totals.
+ */
 const counted = or(
   and(ne(payments.kind, "refund"), inArray(payments.status, ["completed", "refunded"])),
   and(eq(payments.kind, "refund"), eq(payments.status, "completed")),
 );
 const signedCents = sql`case when ${payments.kind} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end`;
-const sumCents = (expr = signedCents) => sql<string>`coalesce(sum(${expr}), 0)::bigint`;
 const cents = (value: string | number | null | undefined) => centsToDollars(Number(value ?? 0));
 
-/** Since the shop opened, by kind; a refund counts against the kind of the payment it returns. */
+/** Since the shop opened, by kind, from the ledger's running totals (a refund under the kind it returns). */
 async function moneyTaken(): Promise<OverviewJson["money"]> {
-  const refundOf = alias(payments, "refund_of");
-  const rows = await db()
-    .select({
-      kind: sql<string>`coalesce(${refundOf.kind}, ${payments.kind})`,
-      net: sumCents(),
-      refunded: sql<string>`coalesce(sum(${payments.amountCents}) filter (where ${payments.kind} = 'refund'), 0)::bigint`,
-    })
-    .from(payments)
-    .leftJoin(refundOf, eq(refundOf.id, payments.refundOfPaymentId))
-    .where(counted)
-    .groupBy(sql`1`);
-  const net = (kind: string) => Number(rows.find((r) => r.kind === kind)?.net ?? 0);
-  const total = rows.reduce((sum, r) => sum + Number(r.net), 0);
-  const refunded = rows.reduce((sum, r) => sum + Number(r.refunded), 0);
+  const rows = await db().select().from(paymentTotals);
+  const net = (kind: string) => rows.find((r) => r.kind === kind)?.netCents ?? 0;
   return {
-    total: cents(total),
+    total: cents(rows.reduce((sum, r) => sum + r.netCents, 0)),
     deposits: cents(net("deposit")),
     balances: cents(net("balance")),
     regularOrders: cents(net("cart")),
-    refunded: cents(refunded),
+    refunded: cents(rows.reduce((sum, r) => sum + r.refundedCents, 0)),
   };
 }
 
-/** Custom orders whose deposit is paid and that are still live: what is left to collect. */
+/**
+ * Custom orders whose deposit is paid and that are still live: what is left to collect. The
+ * condition is the predicate of custom_orders_balance_due_idx (literals, not parameters, so
+ * the planner can prove it), which holds only the orders that still owe something.
+ */
 async function balancesDue(): Promise<OverviewJson["balancesDue"]> {
-  const paid = db()
-    .select({ customOrderId: payments.customOrderId, cents: sumCents().as("paid_cents") })
-    .from(payments)
-    .where(and(counted, isNotNull(payments.customOrderId)))
-    .groupBy(payments.customOrderId)
-    .as("paid");
-  const due = sql`greatest(0, ${customOrders.totalCents} - coalesce(${paid.cents}, 0))`;
+  const c = customOrders;
   const [row] = await db()
     .select({
-      orders: sql<string>`count(*) filter (where ${due} > 0)`,
-      amount: sql<string>`coalesce(sum(${due}), 0)::bigint`,
+      orders: count(),
+      amount: sql<string>`coalesce(sum(${c.totalCents} - ${c.paidCents}), 0)::bigint`,
     })
-    .from(customOrders)
-    .leftJoin(paid, eq(paid.customOrderId, customOrders.id))
-    .where(and(isNull(customOrders.archivedAt), notInArray(customOrders.status, ["pending", "cancelled"])));
+    .from(c)
+    .where(
+      sql`${c.archivedAt} is null and ${c.status} not in ('pending', 'cancelled') and ${c.totalCents} > ${c.paidCents}`,
+    );
   return { amount: cents(row?.amount), orders: Number(row?.orders ?? 0) };
 }
 
 /** Every state of each machine, in its order, with how many live (not archived) orders are in it. */
 async function ordersByStatus(): Promise<OverviewJson["ordersByStatus"]> {
-  const [custom, regular] = await Promise.all([
-    db()
-      .select({ status: customOrders.status, count: count() })
-      .from(customOrders)
-      .where(isNull(customOrders.archivedAt))
-      .groupBy(customOrders.status),
-    db()
-      .select({ status: orders.status, count: count() })
-      .from(orders)
-      .where(isNull(orders.archivedAt))
-      .groupBy(orders.status),
-  ]);
-  const fill = (states: readonly string[], rows: { status: string; count: number }[]): StatusCountJson[] =>
-    states.map((status) => ({ status, count: Number(rows.find((r) => r.status === status)?.count ?? 0) }));
-  return { custom: fill(CUSTOM_ORDER_STATUSES, custom), regular: fill(ORDER_STATUSES, regular) };
+  const rows = await db().select().from(orderStatusCounts);
+  const fill = (kind: string, states: readonly string[]): StatusCountJson[] =>
+    states.map((status) => ({
+      status,
+      count: rows.find((r) => r.kind === kind && r.status === status)?.orders ?? 0,
+    }));
+  return { custom: fill("custom", CUSTOM_ORDER_STATUSES), regular: fill("regular", ORDER_STATUSES) };
 }
 
 /** The last 7 days against the 7 before: net money taken, and orders paid (deposits and carts). */
@@ -135,31 +101,6 @@ async function weekOverWeek(now: Date): Promise<OverviewJson["week"]> {
     previous: { from: start.toISOString(), to: split.toISOString(), ...previous },
     revenueChange: percentChange(Number(row?.currentCents ?? 0), Number(row?.previousCents ?? 0)),
     ordersChange: percentChange(current.orders, previous.orders),
-  };
-}
-
-/** Views per day of the admin's calendar, and the most viewed paths, over the last 30 days. */
-async function pageViewFigures(now: Date, timeZone: string): Promise<OverviewJson["pageViews"]> {
-  const days = dayRange(now, timeZone, VIEW_DAYS);
-  const since = sql`(${days[0]}::date::timestamp at time zone ${timeZone})`;
-  const window = and(sql`${pageViews.createdAt} >= ${since}`, lt(pageViews.createdAt, now));
-  const day = sql<string>`to_char(${pageViews.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const [perDay, top] = await Promise.all([
-    db().select({ day, views: count() }).from(pageViews).where(window).groupBy(sql`1`),
-    db()
-      .select({ path: pageViews.path, views: count() })
-      .from(pageViews)
-      .where(window)
-      .groupBy(pageViews.path)
-      .orderBy(desc(count()), pageViews.path)
-      .limit(TOP_PAGES),
-  ]);
-  const byDay = new Map(perDay.map((r) => [r.day, Number(r.views)]));
-  const series = days.map((date) => ({ date, views: byDay.get(date) ?? 0 }));
-  return {
-    days: series,
-    total: series.reduce((sum, d) => sum + d.views, 0),
-    topPages: top.map((r) => ({ path: r.path, views: Number(r.views) })),
   };
 }
 

@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { requestContext } from "../../lib/context.ts";
 import { loader as listLoader } from "../../routes/blog.tsx";
 import { loader as postLoader } from "../../routes/blog-post.tsx";
-import type { BlogCommentJson, BlogPostJson } from "./blog.schemas.ts";
+import { BLOG_PAGE_SIZE, type BlogCommentJson, type BlogPostJson } from "./blog.schemas.ts";
 
 useTestDatabase();
 
@@ -77,5 +77,29 @@ describe("the blog list page", () => {
     expect(data.tag).toBe(tag);
     expect(data.posts.map((p) => p.id)).toEqual([post.id]);
     expect(data.tags).toContain(tag);
+  });
+
+  it("shows a grid of posts a page at a time, whatever limit the URL asks", async () => {
+    const tag = `paged-${Date.now()}`;
+    const slugs: string[] = [];
+    for (let i = 0; i <= BLOG_PAGE_SIZE; i++) {
+      const post = await createBlogPost({
+        tags: [tag],
+        publishedAt: new Date(Date.now() - (i + 1) * 60_000),
+      });
+      slugs.push(post.slug);
+    }
+    const open = (search: string) =>
+      listLoader({
+        request: new Request(`http://localhost/blog?tag=${tag}${search}`),
+        params: {},
+        context: context("192.0.2.1"),
+      } as never);
+    const first = await open("&limit=1");
+    expect(first.posts.map((p) => p.slug)).toEqual(slugs.slice(0, BLOG_PAGE_SIZE));
+    expect(first).toMatchObject({ page: 1, hasMore: true });
+    const second = await open("&page=2");
+    expect(second.posts.map((p) => p.slug)).toEqual(slugs.slice(BLOG_PAGE_SIZE));
+    expect(second).toMatchObject({ page: 2, hasMore: false });
   });
 });

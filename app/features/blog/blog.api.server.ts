@@ -4,7 +4,7 @@ import { clientIp } from "../../server/client-ip.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { jsonBody } from "../../server/validate.ts";
 import { BlogListQuerySchema, CommentInputSchema } from "./blog.schemas.ts";
-import { getPublishedPost, listPublishedPosts, toBlogPostJson } from "./blog.server.ts";
+import { getPublishedPost, listPostSummaries, toBlogPostJson } from "./blog.server.ts";
 import { listApprovedComments, submitComment } from "./blog-comments.server.ts";
 import { countView } from "./post-views.server.ts";
 
@@ -13,9 +13,15 @@ export const blogApi = new Hono<AppEnv>();
 /** A person writes a handful of comments an hour at most; this stops a flood from one address. */
 export const COMMENT_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
+/** Section 7's list of posts, without their content, a page at a time; the paging travels in headers. */
 blogApi.get("/posts", async (c) => {
-  const query = BlogListQuerySchema.parse({ q: c.req.query("q"), tag: c.req.query("tag") });
-  return c.json(await listPublishedPosts(query));
+  const { posts, page, pageSize, hasMore } = await listPostSummaries(
+    BlogListQuerySchema.parse(c.req.query()),
+  );
+  c.header("X-Page", String(page));
+  c.header("X-Page-Size", String(pageSize));
+  c.header("X-Has-More", String(hasMore));
+  return c.json(posts);
 });
 
 blogApi.get("/posts/:slug", async (c) => {

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createBlogPost } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import type { BlogPostJson } from "./blog.schemas.ts";
+import { db } from "../../lib/db.server.ts";
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, type BlogPostJson } from "./blog.schemas.ts";
 import { listPostSummaries, listPublishedTags } from "./blog.server.ts";
 
 useTestDatabase();
@@ -25,7 +27,7 @@ async function postsOfEveryKind(tag: string) {
 }
 
 describe("GET /api/blog/posts", () => {
-  it("lists published posts only, newest first, in the shape of spec section 3", async () => {
+  it("lists published posts only, newest first, in the shape of spec section 3 without content", async () => {
     const tag = `kind-${token()}`;
     const older = await createBlogPost({ tags: [tag], publishedAt: hoursAgo(48) });
     const { published, hidden } = await postsOfEveryKind(tag);
@@ -38,7 +40,6 @@ describe("GET /api/blog/posts", () => {
         "id",
         "title",
         "slug",
-        "content",
         "excerpt",
         "featuredImage",
         "authorId",
@@ -80,6 +81,66 @@ describe("GET /api/blog/posts", () => {
     expect(res.body.map((p) => p.id)).toContain(post.id);
     const none = await createClient().get<BlogPostJson[]>(`/api/blog/posts?q=${encodeURIComponent("_%_")}`);
     expect(none.body).toEqual([]);
+  });
+});
+
+describe("GET /api/blog/posts, a page at a time", () => {
+  /** `count` public posts under a fresh tag, newest first, an hour apart. */
+  async function taggedPosts(count: number) {
+    const tag = `paged-${token()}`;
+    const posts = [];
+    for (let i = 0; i < count; i++)
+      posts.push(await createBlogPost({ tags: [tag], publishedAt: hoursAgo(i + 1) }));
+    return { tag, slugs: posts.map((p) => p.slug) };
+  }
+  const slugsOf = (body: BlogPostJson[]) => body.map((p) => p.slug);
+
+  it("answers the blog page's page size by default and says whether an older page follows", async () => {
+    const { tag, slugs } = await taggedPosts(BLOG_PAGE_SIZE + 2);
+    const first = await createClient().get<BlogPostJson[]>(`/api/blog/posts?tag=${tag}`);
+    expect(slugsOf(first.body)).toEqual(slugs.slice(0, BLOG_PAGE_SIZE));
+    expect(first.headers.get("x-page")).toBe("1");
+    expect(first.headers.get("x-page-size")).toBe(String(BLOG_PAGE_SIZE));
+    expect(first.headers.get("x-has-more")).toBe("true");
+
+    const second = await createClient().get<BlogPostJson[]>(`/api/blog/posts?tag=${tag}&page=2`);
+    expect(slugsOf(second.body)).toEqual(slugs.slice(BLOG_PAGE_SIZE));
+    expect(second.headers.get("x-has-more")).toBe("false");
+  });
+
+  it("takes a limit up to the maximum, and forgives a bad page or limit", async () => {
+    const { tag, slugs } = await taggedPosts(5);
+    const client = createClient();
+    const two = await client.get<BlogPostJson[]>(`/api/blog/posts?tag=${tag}&limit=2&page=2`);
+    expect(slugsOf(two.body)).toEqual(slugs.slice(2, 4));
+    const huge = await client.get<BlogPostJson[]>(`/api/blog/posts?tag=${tag}&limit=100000`);
+    expect(huge.headers.get("x-page-size")).toBe(String(BLOG_MAX_PAGE_SIZE));
+    expect(slugsOf(huge.body)).toEqual(slugs);
+    for (const bad of ["page=0", "page=abc", "limit=-3", "limit=1.5"]) {
+      const res = await client.get<BlogPostJson[]>(`/api/blog/posts?tag=${tag}&${bad}`);
+      expect(res.status, bad).toBe(200);
+      expect(slugsOf(res.body), bad).toEqual(slugs);
+    }
+  });
+
+  it("answers an empty list past the last page", async () => {
+    const { tag } = await taggedPosts(1);
+    const res = await createClient().get<BlogPostJson[]>(`/api/blog/posts?tag=${tag}&page=2`);
+    expect(res.body).toEqual([]);
+    expect(res.headers.get("x-has-more")).toBe("false");
+  });
+
+  it("reads a page from the public-list index, newest first, without sorting", async () => {
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select id from blog_posts where status = 'published' and published_at <= now()
+          order by published_at desc, id desc limit ${BLOG_PAGE_SIZE}`,
+      )) as { rows: Array<Record<string, string>> };
+      return result.rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).toContain("blog_posts_public_list_idx");
+    expect(plan).not.toContain("Sort");
   });
 });
 
@@ -138,8 +199,8 @@ describe("blog page data", () => {
     expect(tags.indexOf(common)).toBeLessThan(tags.indexOf(rare));
     expect(tags).not.toContain(secret);
 
-    const summaries = await listPostSummaries({ tag: common });
-    expect(summaries).toHaveLength(2);
-    for (const summary of summaries) expect(summary).not.toHaveProperty("content");
+    const { posts } = await listPostSummaries({ tag: common });
+    expect(posts).toHaveLength(2);
+    for (const summary of posts) expect(summary).not.toHaveProperty("content");
   });
 });

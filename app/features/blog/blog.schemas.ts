@@ -41,14 +41,36 @@ export interface SubmittedCommentJson extends BlogCommentJson {
 /** Server-side bounds the specification leaves open (section 5: "not shown"). */
 export const COMMENT_LIMITS = { authorName: 100, authorEmail: 254, content: 5000 } as const;
 
-/** `?q=&tag=` of the blog list, trimmed; an empty value means no filter. */
+/** Posts on a page of the blog list (a full grid of 1, 2 or 3 columns), and the most one call may ask. */
+export const BLOG_PAGE_SIZE = 12;
+export const BLOG_MAX_PAGE_SIZE = 50;
+
+/**
+ * `?q=&tag=&page=&limit=` of the blog list, trimmed; an empty value means no filter. A public
+ * URL is forgiving: a bad filter or page is dropped, a limit past the maximum is the maximum.
+ */
 // A NUL byte (`?q=%00`) cannot reach PostgreSQL: such a filter is dropped like any bad one.
 const noNul = (v: string) => !v.includes("\u0000");
 export const BlogListQuerySchema = z.object({
   q: z.string().trim().max(200).refine(noNul).optional().catch(undefined),
   tag: z.string().trim().max(100).refine(noNul).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, BLOG_MAX_PAGE_SIZE))
+    .catch(BLOG_PAGE_SIZE),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
+
+/** One page of the blog list, and whether an older page follows. */
+export interface BlogPostPage {
+  posts: BlogPostSummary[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}
 
 const requiredText = (label: string, max: number, what: string) =>
   z

@@ -1,8 +1,14 @@
-import { and, desc, eq, getTableColumns, ilike, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { notFound } from "../../lib/errors.server.ts";
-import type { BlogListQuery, BlogPostJson, BlogPostSummary } from "./blog.schemas.ts";
+import {
+  BLOG_PAGE_SIZE,
+  type BlogListQuery,
+  type BlogPostJson,
+  type BlogPostPage,
+  type BlogPostSummary,
+} from "./blog.schemas.ts";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -20,7 +26,7 @@ export function isPublic(now: Date): SQL {
   )!;
 }
 
-function matching({ q, tag }: BlogListQuery): SQL[] {
+function matching({ q, tag }: Partial<BlogListQuery>): SQL[] {
   const filters: SQL[] = [];
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, "\\$&")}%`;
@@ -30,33 +36,50 @@ function matching({ q, tag }: BlogListQuery): SQL[] {
   return filters;
 }
 
-/** Section 7: GET /api/blog/posts, newest first; `q` matches title or excerpt (section 2). */
-export async function listPublishedPosts(
-  query: BlogListQuery = {},
-  now = new Date(),
-  tx: Executor = db(),
-): Promise<BlogPostJson[]> {
-  const rows = await tx
-    .select()
-    .from(blogPosts)
-    .where(and(isPublic(now), ...matching(query)))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
-  return rows.map(toBlogPostJson);
-}
+/** What the list shows of a post: everything but its content, which only the post page needs. */
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  authorId: blogPosts.authorId,
+  status: blogPosts.status,
+  tags: blogPosts.tags,
+  metaTitle: blogPosts.metaTitle,
+  metaDescription: blogPosts.metaDescription,
+  readingTime: blogPosts.readingTime,
+  facebookPosted: blogPosts.facebookPosted,
+  views: blogPosts.views,
+  publishedAt: blogPosts.publishedAt,
+};
+type SummaryRow = Pick<BlogPost, keyof typeof summaryColumns>;
 
-/** The blog page's cards: the same posts without their content, which the list never shows. */
+/**
+ * Section 7: GET /api/blog/posts and the blog page, newest first, a page at a time; `q` matches
+ * title or excerpt (section 2). The order is blog_posts_public_list_idx read backwards, so a
+ * page costs its own rows; one row more than the page tells whether an older page follows.
+ */
 export async function listPostSummaries(
-  query: BlogListQuery = {},
+  query: Partial<BlogListQuery> = {},
   now = new Date(),
   tx: Executor = db(),
-): Promise<BlogPostSummary[]> {
-  const { content: _content, ...columns } = getTableColumns(blogPosts);
+): Promise<BlogPostPage> {
+  const page = query.page ?? 1;
+  const pageSize = query.limit ?? BLOG_PAGE_SIZE;
   const rows = await tx
-    .select(columns)
+    .select(summaryColumns)
     .from(blogPosts)
     .where(and(isPublic(now), ...matching(query)))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
-  return rows.map(toBlogPostSummary);
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
+  return {
+    posts: rows.slice(0, pageSize).map(toBlogPostSummary),
+    page,
+    pageSize,
+    hasMore: rows.length > pageSize,
+  };
 }
 
 /** What the RSS feed and the sitemap say about a post. */
@@ -130,7 +153,7 @@ export function toBlogPostJson(p: BlogPost): BlogPostJson {
   return { ...toBlogPostSummary(p), content: p.content };
 }
 
-export function toBlogPostSummary(p: Omit<BlogPost, "content">): BlogPostSummary {
+export function toBlogPostSummary(p: SummaryRow): BlogPostSummary {
   return {
     id: p.id,
     title: p.title,
@@ -147,4 +170,16 @@ export function toBlogPostSummary(p: Omit<BlogPost, "content">): BlogPostSummary
     views: p.views,
     publishedAt: p.publishedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * When the next published post with a future date goes public: nothing is written then, so the
+ * public cache (app/server/public-cache.ts) keeps no blog page past that moment.
+ */
+export async function nextScheduledPostAt(now = new Date(), tx: Executor = db()): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<string | Date | null>`min(${blogPosts.publishedAt})` })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.status, "published"), sql`${blogPosts.publishedAt} > ${now.toISOString()}`));
+  return row?.at ? new Date(row.at) : null;
 }

@@ -7,7 +7,7 @@ interface Site {
 }
 
 /** A post's schema.org BlogPosting (https://schema.org/BlogPosting) for search engines. */
-export function blogPostingJsonLd(post: BlogPostJson, site: Site): Record<string, unknown> {
+export function blogPostingJsonLd(post: Omit<BlogPostJson, "content">, site: Site): Record<string, unknown> {
   const url = site.absoluteUrl(`/blog/${post.slug}`);
   const shop = { "@type": "Organization", name: site.shopName, url: site.absoluteUrl("/") };
   return {

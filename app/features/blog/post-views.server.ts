@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { blogPosts, blogPostViews } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
+import { db, getDatabase } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 
 /** Who is reading, as far as counting goes; neither value is ever stored. */
@@ -51,6 +51,29 @@ export async function recordPostView(postId: number, visitor: Visitor, now = new
 export async function countView(postId: number, visitor: Visitor, now = new Date()): Promise<boolean> {
   if (isbot(visitor.userAgent)) return false;
   return recordPostView(postId, visitor, now);
+}
+
+/**
+ * `countView` for a post known only by its slug, in one statement: a page served from the public
+ * cache (app/server/public-cache.ts) still counts its reader. Returns whether this view was
+ * counted (then the page must show the new figure, so it is rendered afresh).
+ */
+export async function countViewOfSlug(slug: string, visitor: Visitor, now = new Date()): Promise<boolean> {
+  if (isbot(visitor.userAgent) || slug.includes("\u0000")) return false;
+  const day = viewDay(now);
+  const { rows } = await getDatabase().query(
+    `with seen as (
+       insert into blog_post_views (post_id, visitor_hash, day)
+       select id, $2, $3 from blog_posts
+       where slug = $1 and status = 'published' and published_at is not null and published_at <= $4
+       on conflict do nothing
+       returning post_id
+     )
+     update blog_posts set views = views + 1 from seen where blog_posts.id = seen.post_id
+     returning blog_posts.id`,
+    [slug, visitorHash(visitor, day), day, now.toISOString()],
+  );
+  return rows.length > 0;
 }
 
 /** Yesterday's and older view rows can never match again; the nightly housekeeping drops them. */

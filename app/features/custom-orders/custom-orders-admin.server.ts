@@ -1,7 +1,7 @@
 // The admin's side of custom orders (section 2 "Admin dashboard", section 4; D3, D4b): the
 // searchable list with what the ledger says was paid, the status select recorded with who
 // changed it, the detail's records, and delete that keeps a paid order as an archived record.
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { customOrders, discountCodes } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
 import { db } from "../../lib/db.server.ts";
@@ -9,12 +9,14 @@ import { notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
 import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "../orders/order-records.schemas.ts";
 import {
+  countLiveOrders,
   findShippingAddress,
   hasPayment,
   listLedger,
   listStatusHistory,
   paidTotalsOf,
   recordStatusChange,
+  searchPage,
 } from "../orders/order-records.server.ts";
 import { discardUpload } from "../uploads/uploads.server.ts";
 import { closePaymentLinks, refundedCentsOf } from "./cancel-order.server.ts";
@@ -36,6 +38,16 @@ function matching(q: string | undefined): SQL | undefined {
   return /^\d{1,9}$/.test(number) ? or(eq(customOrders.id, Number(number)), byText) : byText;
 }
 
+/** The rows of one page of the admin's list, with the discount code each used. */
+function selectPage(where: SQL | undefined) {
+  return db()
+    .select({ order: customOrders, promoCode: discountCodes.code })
+    .from(customOrders)
+    .leftJoin(discountCodes, eq(discountCodes.id, customOrders.discountCodeId))
+    .where(where)
+    .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
+}
+
 /** `GET /api/custom-orders` for an admin: every order not archived, newest first, `?page=&q=&status=`. */
 export async function listAdminCustomOrders(query: CustomOrderListQuery = {}) {
   const { page, q, status } = CustomOrderListQuerySchema.parse(query);
@@ -44,17 +56,21 @@ export async function listAdminCustomOrders(query: CustomOrderListQuery = {}) {
     status ? eq(customOrders.status, status) : undefined,
     matching(q),
   );
-  const [rows, [total]] = await Promise.all([
-    db()
-      .select({ order: customOrders, promoCode: discountCodes.code })
-      .from(customOrders)
-      .leftJoin(discountCodes, eq(discountCodes.id, customOrders.discountCodeId))
-      .where(where)
-      .orderBy(desc(customOrders.createdAt), desc(customOrders.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
-    db().select({ value: count() }).from(customOrders).where(where),
-  ]);
+  let rows: Awaited<ReturnType<typeof selectPage>>;
+  let total: number;
+  if (q) {
+    const found = await searchPage(customOrders, where, page, ADMIN_PAGE_SIZE);
+    total = found.total;
+    rows = found.ids.length ? await selectPage(inArray(customOrders.id, found.ids)) : [];
+  } else {
+    // The whole list (or one status) takes its total from the live counts, not from every row.
+    [rows, total] = await Promise.all([
+      selectPage(where)
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE),
+      countLiveOrders("custom", status),
+    ]);
+  }
   const paid = await paidTotalsOf(rows.map((r) => r.order.id));
   const orders: AdminCustomOrderJson[] = rows.map(({ order, promoCode }) => {
     const totals = paid.get(order.id) ?? { depositCents: 0, netPaidCents: 0 };
@@ -64,7 +80,7 @@ export async function listAdminCustomOrders(query: CustomOrderListQuery = {}) {
       balanceDue: centsToDollars(Math.max(0, order.totalCents - totals.netPaidCents)),
     };
   });
-  return { orders, total: total?.value ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+  return { orders, total, page, pageSize: ADMIN_PAGE_SIZE };
 }
 
 /**

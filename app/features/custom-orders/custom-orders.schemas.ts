@@ -6,9 +6,9 @@ import type { CustomOrderStatus } from "./order-status.ts";
 // server. Strict: an unknown field (`status: "balance_paid"`) is a 400 (payments reference,
 // case 17). Money figures are accepted only to be compared with the server's (D1).
 
-export const MISSING_INFORMATION = "Please upload your logo and fill in all contact details.";
-export const PRICES_CHANGED = "Prices have changed. Please review your order.";
-export const ORDER_NOT_FOUND = "Order not found";
+import { MISSING_INFORMATION } from "./custom-order-messages.ts";
+
+export { MISSING_INFORMATION, ORDER_NOT_FOUND, PRICES_CHANGED } from "./custom-order-messages.ts";
 
 /** A client's dollar figure, as a number or a numeric string; checked against the server's. */
 const clientFigure = z.union([z.number(), z.string().max(32)]).nullish();

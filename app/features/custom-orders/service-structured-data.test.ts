@@ -6,7 +6,7 @@ const site = { shopName: "Fairway Pin Co.", absoluteUrl: (path: string) => `http
 
 describe("customServiceJsonLd", () => {
   it("names the shop as provider, serves the US, and links the canonical /custom page", () => {
-    const ld = customServiceJsonLd(site);
+    const ld = customServiceJsonLd(site, { ...priceRangeCents(), minQuantity: MIN_QUANTITY });
     expect(ld["@type"]).toBe("Service");
     expect(ld.url).toBe("https://pins.example/custom");
     expect(ld.provider).toEqual({
@@ -18,7 +18,8 @@ describe("customServiceJsonLd", () => {
   });
 
   it("takes its price range and minimum from the engine, not the spec's typed figures", () => {
-    const offers = customServiceJsonLd(site).offers as Record<string, unknown>;
+    const offers = customServiceJsonLd(site, { ...priceRangeCents(), minQuantity: MIN_QUANTITY })
+      .offers as Record<string, unknown>;
     const { minCents, maxCents } = priceRangeCents();
     expect(offers.lowPrice).toBe((minCents / 100).toFixed(2));
     expect(offers.highPrice).toBe((maxCents / 100).toFixed(2));

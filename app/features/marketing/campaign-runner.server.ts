@@ -2,6 +2,7 @@
 // for the outbox to deliver them and records the tallies. A recipient's status changes in the
 // same transaction as its outbox insert, so a job killed halfway and run again mails nobody
 // twice. See docs/decisions.md ("Campaigns").
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { z } from "zod";
 import { campaignRecipients, campaigns, customers } from "../../../db/schema.ts";
@@ -71,6 +72,9 @@ async function mailRecipients(campaign: Campaign): Promise<"cancelled" | "more" 
   for (;;) {
     if ((await mailBatch(campaign.id, mail)) === 0) return "all";
     if (Date.now() > deadline) return "more";
+    // PGlite answers in-process, through promises that settle at once: without a turn of the
+    // event loop between batches, no request (nor any other job) is served until the run ends.
+    await nextTurn();
   }
 }
 

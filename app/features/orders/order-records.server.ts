@@ -1,8 +1,17 @@
 // The shop's records of an order of either kind (D3, D4b): its status history with who made
 // each change, its payments ledger, and whether anything was paid (which decides whether an
-// admin delete archives or removes). Read-only; the admin services of both kinds share it.
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import { orderStatusHistory, payments, shippingAddresses, users } from "../../../db/schema.ts";
+// admin delete archives or removes), and the admin lists' counts and searches. Read-only; the
+// admin services of both kinds share it.
+import { and, asc, eq, inArray, type SQL, sql, sum } from "drizzle-orm";
+import {
+  type customOrders,
+  orderStatusCounts,
+  orderStatusHistory,
+  type orders,
+  payments,
+  shippingAddresses,
+  users,
+} from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
 import type { LedgerEntryJson, ShippingAddressJson, StatusChangeJson } from "./order-records.schemas.ts";
@@ -21,6 +30,48 @@ function historyOf(ref: OrderRef): SQL {
 
 function paymentsOf(ref: OrderRef): SQL {
   return "orderId" in ref ? eq(payments.orderId, ref.orderId) : eq(payments.customOrderId, ref.customOrderId);
+}
+
+/**
+ * How many live (not archived) orders of a kind there are, in one status or all: the admin
+ * lists' totals, from the counts a trigger keeps exact (migration 0008) rather than counting
+ * every order on each page.
+ */
+export async function countLiveOrders(
+  kind: "custom" | "regular",
+  status?: string,
+  tx: Executor = db(),
+): Promise<number> {
+  const [row] = await tx
+    .select({ orders: sum(orderStatusCounts.orders).mapWith(Number) })
+    .from(orderStatusCounts)
+    .where(and(eq(orderStatusCounts.kind, kind), status ? eq(orderStatusCounts.status, status) : undefined));
+  return row?.orders ?? 0;
+}
+
+/**
+ * One page of an admin search, newest first, and how many orders match: the matches are found
+ * once (the trigram indexes of migration 0005) for both, instead of once for the page and again
+ * for the count. Answers the page's ids; the caller reads those rows.
+ */
+export async function searchPage(
+  table: typeof orders | typeof customOrders,
+  where: SQL | undefined,
+  page: number,
+  pageSize: number,
+  tx: Executor = db(),
+): Promise<{ ids: number[]; total: number }> {
+  const result = (await tx.execute(sql`
+    with matches as materialized (
+      select ${table.id} as id, ${table.createdAt} as created_at from ${table} where ${where}
+    )
+    select (select count(*) from matches)::int as total,
+      array(select id from matches order by created_at desc, id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}) as ids`)) as {
+    rows: Array<{ total: number; ids: number[] }>;
+  };
+  const row = result.rows[0];
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
 export async function listStatusHistory(ref: OrderRef, tx: Executor = db()): Promise<StatusChangeJson[]> {
@@ -96,8 +147,9 @@ export async function paidTotalsOf(customOrderIds: number[], tx: Executor = db()
     customOrderIds.map((id) => [id, { depositCents: 0, netPaidCents: 0 }]),
   );
   if (customOrderIds.length === 0) return totals;
+  // Only the figures: a ledger row also carries PayPal's whole answer (`raw`), kilobytes each.
   const rows = await tx
-    .select()
+    .select({ customOrderId: payments.customOrderId, kind: payments.kind, amountCents: payments.amountCents })
     .from(payments)
     .where(
       and(

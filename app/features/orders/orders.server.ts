@@ -1,12 +1,13 @@
 // Regular orders (spec sections 3, 7; D4, D4b): the paid carts the payments feature's `cart`
 // purpose writes, read back by their owner or an admin. Another customer's order answers the
 // same 404 as a missing one, and lists hold only the caller's own orders.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { orderItems, orders } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
+import { countLiveOrders, searchPage } from "./order-records.server.ts";
 import {
   ORDER_NOT_FOUND,
   ORDERS_PAGE_SIZE,
@@ -122,15 +123,31 @@ function matching(q: string | undefined): SQL | undefined {
 export async function listOrders(query: OrderListQuery = {}, tx: Executor = db()) {
   const { page, q, status } = OrderListQuerySchema.parse(query);
   const where = and(isNull(orders.archivedAt), status ? eq(orders.status, status) : undefined, matching(q));
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ORDERS_PAGE_SIZE),
-    tx.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { orders: await withItems(rows, tx), total: total?.value ?? 0, page, pageSize: ORDERS_PAGE_SIZE };
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  let rows: Order[];
+  let total: number;
+  if (q) {
+    const found = await searchPage(orders, where, page, ORDERS_PAGE_SIZE, tx);
+    total = found.total;
+    rows = found.ids.length
+      ? await tx
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, found.ids))
+          .orderBy(...newestFirst)
+      : [];
+  } else {
+    // The whole list (or one status) takes its total from the live counts, not from every row.
+    [rows, total] = await Promise.all([
+      tx
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(ORDERS_PAGE_SIZE)
+        .offset((page - 1) * ORDERS_PAGE_SIZE),
+      countLiveOrders("regular", status, tx),
+    ]);
+  }
+  return { orders: await withItems(rows, tx), total, page, pageSize: ORDERS_PAGE_SIZE };
 }

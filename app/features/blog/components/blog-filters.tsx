@@ -9,11 +9,12 @@ import { cn } from "../../../lib/utils.ts";
 /** Long enough to let a word be typed, short enough to feel live. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The blog list's URL for a search and a tag; empty values stay out of it. */
-export function blogListSearch(q: string, tag: string): string {
+/** The blog list's URL for a search, a tag and a page; empty values and page 1 stay out of it. */
+export function blogListSearch(q: string, tag: string, page = 1): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (tag) params.set("tag", tag);
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";
 }

@@ -5,6 +5,7 @@ import { cn } from "../../../lib/utils.ts";
 import type { BlogPostSummary } from "../blog.schemas.ts";
 import { BlogFilters } from "./blog-filters.tsx";
 import { BlogListEmpty } from "./blog-list-empty.tsx";
+import { BlogPager } from "./blog-pager.tsx";
 import { PostCard } from "./post-card.tsx";
 
 interface BlogIndexProps {
@@ -12,10 +13,12 @@ interface BlogIndexProps {
   tags: string[];
   q: string;
   tag: string;
+  page: number;
+  hasMore: boolean;
 }
 
-/** Spec section 2 (Blog list): header, search, tag filter and the grid of posts. */
-export function BlogIndex({ posts, tags, q, tag }: BlogIndexProps) {
+/** Spec section 2 (Blog list): header, search, tag filter and the grid of posts, a page at a time. */
+export function BlogIndex({ posts, tags, q, tag, page, hasMore }: BlogIndexProps) {
   const navigation = useNavigation();
   const to = navigation.location?.pathname;
   const filtering = navigation.state !== "idle" && to === "/blog";
@@ -57,15 +60,17 @@ export function BlogIndex({ posts, tags, q, tag }: BlogIndexProps) {
               filtering && "opacity-60",
             )}
           >
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} />
+                {/* The first card's picture is the largest thing on a phone's first screen. */}
+                <PostCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>
         ) : (
-          <BlogListEmpty filtered={Boolean(q || tag)} />
+          <BlogListEmpty filtered={Boolean(q || tag || page > 1)} />
         )}
+        <BlogPager q={q} tag={tag} page={page} hasMore={hasMore} />
       </div>
       {openingPost && (
         <div className="fixed inset-x-0 bottom-6 z-40 flex justify-center" aria-live="polite">

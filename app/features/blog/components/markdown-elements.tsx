@@ -52,6 +52,8 @@ export const markdownElements: Components = {
   ),
   pre: ({ node: _, ...props }) => (
     <pre
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a code block wider than a phone scrolls; the keyboard must reach it to scroll it (WCAG 2.1.1)
+      tabIndex={0}
       className="my-6 overflow-x-auto rounded-xl bg-foreground p-5 font-mono text-sm leading-6 text-background [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit"
       {...props}
     />

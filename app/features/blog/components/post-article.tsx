@@ -2,12 +2,12 @@ import { ArrowLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import type { BlogPostJson } from "../blog.schemas.ts";
-import { MarkdownContent } from "./markdown-content.tsx";
+import { PostBody } from "./post-body.tsx";
 import { PostImage } from "./post-image.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
 /** Spec section 2 (Blog post): image, #tag chips, title, date, reading time, views, content. */
-export function PostArticle({ post }: { post: BlogPostJson }) {
+export function PostArticle({ post, html }: { post: Omit<BlogPostJson, "content">; html: string }) {
   return (
     <article>
       <header className="mx-auto max-w-3xl px-4 pt-6 sm:px-6 md:pt-10">
@@ -57,7 +57,7 @@ export function PostArticle({ post }: { post: BlogPostJson }) {
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground sm:text-xl">{post.excerpt}</p>
           <PostMeta post={post} className="mt-6 border-y py-4" />
         </div>
-        <MarkdownContent markdown={post.content} className="mt-8 md:mt-10" />
+        <PostBody html={html} className="mt-8 md:mt-10" />
         <div className="mt-12 border-t pt-8">
           <Button asChild variant="outline" size="lg" className="rounded-full">
             <Link to="/blog">

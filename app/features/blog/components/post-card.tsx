@@ -9,7 +9,7 @@ import { PostMeta } from "./post-meta.tsx";
 export const CARD_TAG_LIMIT = 2;
 
 /** Spec section 2 (Blog list): one post in the grid. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const href = `/blog/${post.slug}`;
   const shown = post.tags.slice(0, CARD_TAG_LIMIT);
   const more = post.tags.length - shown.length;
@@ -18,6 +18,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <PostImage
           src={post.featuredImage}
+          priority={priority}
           className="aspect-[16/9] w-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </Link>
@@ -50,10 +51,11 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
         <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">{post.excerpt}</p>
         <Link
           to={href}
-          aria-label={`Read More: ${post.title}`}
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-5 text-sm font-semibold text-primary hover:underline hover:underline-offset-4"
         >
           Read More
+          {/* The post's title, for screen readers and search engines: "Read More" alone says nothing. */}
+          <span className="sr-only">: {post.title}</span>
           <ArrowRightIcon
             className="size-4 transition-transform group-hover:translate-x-0.5"
             aria-hidden="true"

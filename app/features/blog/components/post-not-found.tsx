@@ -1,7 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { StatusPage } from "../../../components/status-page.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { buttonVariants } from "../../../components/ui/button-variants.ts";
 
 /** Spec section 2 (Blog post): a missing, draft or not-yet-published post. */
 export function PostNotFound() {
@@ -11,9 +11,9 @@ export function PostNotFound() {
       title="Post Not Found"
       detail="The blog post you're looking for doesn't exist."
     >
-      <Button asChild size="lg">
-        <Link to="/blog">Back to Blog</Link>
-      </Button>
+      <Link to="/blog" className={buttonVariants({ size: "lg" })}>
+        Back to Blog
+      </Link>
     </StatusPage>
   );
 }

@@ -18,9 +18,20 @@ import { DiscountBox } from "./discount-box.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
 /** The cart drawer's sheet (spec section 2, Cart drawer); mounted only while it is open. */
-export function CartDrawer({ onCheckout }: { onCheckout: () => void }) {
+export function CartDrawer({
+  onCheckout,
+  onCloseAutoFocus,
+}: {
+  onCheckout: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   return (
-    <SheetContent side="right" closeLabel="Close cart" className="w-full gap-0 sm:max-w-md">
+    <SheetContent
+      side="right"
+      closeLabel="Close cart"
+      className="w-full gap-0 sm:max-w-md"
+      onCloseAutoFocus={onCloseAutoFocus}
+    >
       <SheetHeader className="border-b">
         <SheetTitle>Shopping Cart</SheetTitle>
         <SheetDescription>View and manage items in your shopping cart</SheetDescription>

@@ -1,7 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { StatusPage } from "../../../components/status-page.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { buttonVariants } from "../../../components/ui/button-variants.ts";
 
 /** Spec section 2 (Product page): a missing product, with the way back to the shop. */
 export function ProductNotFound() {
@@ -11,9 +11,9 @@ export function ProductNotFound() {
       title="Product Not Found"
       detail="The product you're looking for doesn't exist or has been removed."
     >
-      <Button asChild size="lg">
-        <Link to="/#shop">Browse All Products</Link>
-      </Button>
+      <Link to="/#shop" className={buttonVariants({ size: "lg" })}>
+        Browse All Products
+      </Link>
     </StatusPage>
   );
 }

@@ -121,7 +121,11 @@ export function OutboxMailDialog({
                 />
               </TabsContent>
               <TabsContent value="text">
-                <pre className="max-h-[60dvh] overflow-auto rounded-md border bg-muted/30 p-3 text-xs whitespace-pre-wrap">
+                <pre
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long e-mail scrolls; the keyboard must reach it to scroll it (WCAG 2.1.1)
+                  tabIndex={0}
+                  className="max-h-[60dvh] overflow-auto rounded-md border bg-muted/30 p-3 text-xs whitespace-pre-wrap"
+                >
                   {mail.text}
                 </pre>
               </TabsContent>

@@ -1,7 +1,7 @@
 import { Link, Text } from "@react-email/components";
 import { z } from "zod";
 import { formatUsd } from "../../../lib/money.ts";
-import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
+import { inlineLinkStyle, MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
@@ -90,7 +90,7 @@ function Shipped({ data }: { data: CustomOrderUpdateData }) {
       {data.trackingUrl ? (
         <MailText>
           Follow the parcel with the carrier:{" "}
-          <Link href={data.trackingUrl} style={{ color: MAIL_COLORS.green, wordBreak: "break-all" }}>
+          <Link href={data.trackingUrl} style={{ ...inlineLinkStyle, wordBreak: "break-all" }}>
             {data.trackingUrl}
           </Link>
         </MailText>

@@ -1,6 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { z } from "zod";
-import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
+import { inlineLinkStyle, MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailCodeBox, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
@@ -33,7 +33,7 @@ export function DiscountCampaign({ data, shop }: MailProps<DiscountCampaignData>
       <MailButton href={data.shopUrl}>Design your pins</MailButton>
       <Text style={{ color: MAIL_COLORS.muted, fontSize: "12px", lineHeight: "18px", margin: "18px 0 0" }}>
         {`You are receiving this e-mail because you agreed to hear about offers from ${shop.name}. `}
-        <Link href={data.unsubscribeUrl} style={{ color: MAIL_COLORS.green }}>
+        <Link href={data.unsubscribeUrl} style={inlineLinkStyle}>
           Unsubscribe
         </Link>
         {" from these e-mails at any time."}

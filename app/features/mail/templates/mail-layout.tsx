@@ -14,6 +14,9 @@ export const MAIL_COLORS = {
   border: "#e0dccf",
 } as const;
 
+/** A link inside a sentence: underlined, as colour alone does not tell it from the text (WCAG 1.4.1). */
+export const inlineLinkStyle = { color: MAIL_COLORS.green, textDecoration: "underline" } as const;
+
 const fontStack = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 const serifStack = "Georgia, 'Times New Roman', serif";
 
@@ -66,7 +69,7 @@ export function MailLayout({ shop, preview, children }: MailLayoutProps) {
           <Section style={{ padding: "20px 8px 0", textAlign: "center" }}>
             <Text style={footerStyle}>
               Questions? Write to{" "}
-              <Link href={`mailto:${shop.supportEmail}`} style={{ color: MAIL_COLORS.green }}>
+              <Link href={`mailto:${shop.supportEmail}`} style={inlineLinkStyle}>
                 {shop.supportEmail}
               </Link>
               {` or call ${shop.supportPhone}.`}

@@ -1,6 +1,6 @@
 import { Button, Column, Heading, Link, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { MAIL_COLORS } from "./mail-layout.tsx";
+import { inlineLinkStyle, MAIL_COLORS } from "./mail-layout.tsx";
 
 export function MailHeading({ children }: { children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
       </Button>
       <Text style={{ color: MAIL_COLORS.muted, fontSize: "13px", lineHeight: "20px", margin: "0 0 14px" }}>
         If the button does not work, paste this link into your browser:{" "}
-        <Link href={href} style={{ color: MAIL_COLORS.green, wordBreak: "break-all" }}>
+        <Link href={href} style={{ ...inlineLinkStyle, wordBreak: "break-all" }}>
           {href}
         </Link>
       </Text>

@@ -1,6 +1,6 @@
 import { Link } from "@react-email/components";
 import { z } from "zod";
-import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
+import { inlineLinkStyle, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
@@ -28,7 +28,7 @@ export function OrderShipped({ data, shop }: MailProps<OrderShippedData>) {
       {data.trackingUrl ? (
         <MailText>
           Follow the parcel with the carrier:{" "}
-          <Link href={data.trackingUrl} style={{ color: MAIL_COLORS.green, wordBreak: "break-all" }}>
+          <Link href={data.trackingUrl} style={{ ...inlineLinkStyle, wordBreak: "break-all" }}>
             {data.trackingUrl}
           </Link>
         </MailText>

@@ -21,6 +21,7 @@ export function CustomOrderCard({
   supportEmail,
   reorderable = false,
   viewToken,
+  titleLevel,
 }: {
   order: CustomOrderJson;
   highlight: Highlight;
@@ -29,6 +30,7 @@ export function CustomOrderCard({
   reorderable?: boolean;
   /** The order page's private view token, so a guest can open the mockup from the card. */
   viewToken?: string;
+  titleLevel?: 2 | 3;
 }) {
   const money = customOrderMoney(order);
   const sent = canReorder(order.status);
@@ -40,6 +42,7 @@ export function CustomOrderCard({
       timeline={customOrderTimeline(order.status)}
       highlight={highlight}
       supportEmail={supportEmail}
+      titleLevel={titleLevel}
     >
       <div className="flex gap-4 sm:gap-5">
         <LogoPreview url={order.logoUrl} fileName={order.logoFileName} />

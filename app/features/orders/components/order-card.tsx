@@ -22,6 +22,8 @@ interface OrderCardProps {
   timeline: Timeline;
   highlight: Highlight;
   supportEmail?: string;
+  /** h3 under the track page's list headings; h2 where the card stands right under the h1. */
+  titleLevel?: 2 | 3;
   /** The order's key facts, above the timeline. */
   children: ReactNode;
 }
@@ -34,9 +36,11 @@ export function OrderCard({
   timeline,
   highlight,
   supportEmail,
+  titleLevel = 3,
   children,
 }: OrderCardProps) {
   const titleId = `${cardId}-title`;
+  const Title = titleLevel === 2 ? "h2" : "h3";
   return (
     <article
       id={cardId}
@@ -49,9 +53,9 @@ export function OrderCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b bg-muted/40 px-5 py-4 sm:px-6">
         <div className="min-w-0">
-          <h3 id={titleId} className="font-display text-xl font-semibold">
+          <Title id={titleId} className="font-display text-xl font-semibold">
             Order #{orderNumber}
-          </h3>
+          </Title>
           <p className="mt-0.5 text-sm text-muted-foreground">
             Placed <time dateTime={createdAt}>{LONG_DATE.format(new Date(createdAt))}</time>
           </p>

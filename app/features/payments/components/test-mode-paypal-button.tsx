@@ -107,7 +107,7 @@ export function TestModePaypalButton({ flow, disabled }: { flow: PaymentFlow; di
         {phase === "idle" ? (
           <span>
             Pay with <span className="font-bold text-[#003087] italic">Pay</span>
-            <span className="font-bold text-[#0070e0] italic">Pal</span> (test mode)
+            <span className="font-bold text-[#00457c] italic">Pal</span> (test mode)
           </span>
         ) : (
           LABEL[phase]

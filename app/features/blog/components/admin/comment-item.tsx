@@ -35,7 +35,7 @@ export function CommentItem({
       />
       <header className="grid min-w-0 gap-0.5">
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <h3 className="font-semibold break-words">{comment.authorName}</h3>
+          <h2 className="font-semibold break-words">{comment.authorName}</h2>
           <a
             href={`mailto:${comment.authorEmail}`}
             className="text-sm break-all text-muted-foreground underline-offset-4 hover:underline"

@@ -80,7 +80,7 @@ export function PostRow({
       <div className="flex min-w-0 flex-1 gap-4">
         <Thumbnail src={post.featuredImage} />
         <div className="grid min-w-0 gap-1.5">
-          <h3 className="line-clamp-2 font-semibold leading-snug break-words">{post.title}</h3>
+          <h2 className="line-clamp-2 font-semibold leading-snug break-words">{post.title}</h2>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
             <Badge
               variant={

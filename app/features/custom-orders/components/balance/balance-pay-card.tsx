@@ -2,6 +2,7 @@ import { LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
 import { useRootData } from "../../../../lib/root-data.ts";
+import { cn } from "../../../../lib/utils.ts";
 import type { PaymentFlowOptions } from "../../../payments/components/payment-flow.ts";
 import { PayPalButton } from "../../../payments/components/paypal-button.tsx";
 import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
@@ -9,9 +10,19 @@ import { CheckoutCard } from "../checkout/checkout-layout.tsx";
 
 const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
 
-function Line({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
+function Line({
+  term,
+  children,
+  strong,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
+    <div className={cn("flex items-baseline justify-between gap-4 py-1.5", className)}>
       <dt className={strong ? "font-semibold text-primary" : "text-muted-foreground"}>{term}</dt>
       <dd className={strong ? "text-xl font-semibold text-primary tabular-nums" : "font-medium tabular-nums"}>
         {children}
@@ -34,11 +45,9 @@ export function BalancePayCard({
         <Line term="Deposit paid">
           <span className="text-success">{formatUsd(-cents(order.depositAmount))}</span>
         </Line>
-        <div className="mt-2 border-t pt-2">
-          <Line term="Remaining balance" strong>
-            {formatUsd(cents(order.remainingBalance))}
-          </Line>
-        </div>
+        <Line term="Remaining balance" strong className="mt-2 border-t pt-3.5">
+          {formatUsd(cents(order.remainingBalance))}
+        </Line>
       </dl>
       <div className="mt-6">
         <PayPalButton purpose="balance" amountCents={cents(order.remainingBalance)} {...flow} />

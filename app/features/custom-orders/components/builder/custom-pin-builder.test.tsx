@@ -9,8 +9,9 @@ import { DRAFT_KEY, DRAFT_MAX_AGE_MS } from "./builder-draft.ts";
 import { type BuilderState, INITIAL_STATE } from "./builder-state.ts";
 import { CustomPinBuilder } from "./custom-pin-builder.tsx";
 
+// The builder fires on a canvas of its own, made through confetti.create.
 const confetti = vi.hoisted(() => vi.fn());
-vi.mock("canvas-confetti", () => ({ default: confetti }));
+vi.mock("canvas-confetti", () => ({ default: { create: () => confetti } }));
 
 type Answer = { status?: number; body?: unknown } | "network";
 type Routes = Record<string, Answer | ((init: RequestInit | undefined) => Answer)>;

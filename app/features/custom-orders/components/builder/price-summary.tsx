@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { formatUsd } from "../../../../lib/money.ts";
+import { cn } from "../../../../lib/utils.ts";
 import {
   type CustomOrderQuote,
   PIN_BACK_LABELS,
@@ -20,9 +21,19 @@ interface SummaryProps {
   logo: string | null;
 }
 
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  strong,
+  className,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    <div className={cn("flex items-baseline justify-between gap-3", className)}>
       <dt className={strong ? "font-semibold text-primary" : "text-muted-foreground"}>{label}</dt>
       <dd className={strong ? "text-lg font-semibold text-primary tabular-nums" : "font-medium tabular-nums"}>
         {value}
@@ -52,13 +63,17 @@ export function PriceSummary({ quote, size, plating, pinBack, rushOrder, logo }:
         {quote.rushFeeCents > 0 && <Figure label="Rush fee" value={formatUsd(quote.rushFeeCents)} />}
         {quote.discountCents > 0 && <Figure label="Discount" value={formatUsd(-quote.discountCents)} />}
         <Figure label="Total" value={formatUsd(quote.totalCents)} />
-        <div className="mt-2 rounded-xl bg-primary/[0.07] px-3 py-2.5">
-          <Figure label="Deposit today (10%)" value={formatUsd(quote.depositCents)} strong />
-        </div>
-        <p className="text-xs text-muted-foreground">
-          Balance of {formatUsd(quote.balanceCents)} after you approve your mockup.
-        </p>
+        {/* A <dl> holds only its term groups: the highlight is on the group itself. */}
+        <Figure
+          label="Deposit today (10%)"
+          value={formatUsd(quote.depositCents)}
+          strong
+          className="mt-2 rounded-xl bg-primary/[0.07] px-3 py-2.5"
+        />
       </dl>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Balance of {formatUsd(quote.balanceCents)} after you approve your mockup.
+      </p>
     </aside>
   );
 }

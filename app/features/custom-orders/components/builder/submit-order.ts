@@ -101,14 +101,21 @@ export async function isFirstTimeCustomer(signedIn: boolean): Promise<boolean> {
 export async function celebrate(): Promise<void> {
   try {
     const { default: confetti } = await import("canvas-confetti");
-    void confetti({
+    // Our own canvas, hidden from assistive technology: the library's own is a bare element
+    // outside every landmark while the pieces fall.
+    const canvas = document.createElement("canvas");
+    canvas.setAttribute("aria-hidden", "true");
+    canvas.style.cssText = "position:fixed;inset:0;width:100%;height:100%;pointer-events:none;z-index:100";
+    document.body.append(canvas);
+    const fire = confetti.create(canvas, { resize: true, disableForReducedMotion: true });
+    const falling = fire({
       particleCount: CONFETTI_PIECES,
       spread: 75,
       origin: { y: 0.6 },
       ticks: Math.round((CONFETTI_MS / 1000) * 60),
-      disableForReducedMotion: true,
       colors: ["#1f6b45", "#d4a93c", "#f5efe0", "#2f855a"],
     });
+    void Promise.resolve(falling).finally(() => canvas.remove());
   } catch {
     // No canvas (or the script failed to load): the order goes on without the celebration.
   }

@@ -1,0 +1,114 @@
+import { type ComponentType, Suspense, use, useEffect, useRef, useState } from "react";
+
+/**
+ * Resolves once the page has loaded; at once when it has already (a client-side navigation). No
+ * idle callback or timer: a test's paused clock would hold the page's sections back forever.
+ */
+function afterLoad(): Promise<void> {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+}
+
+// <html data-deferred="n">: sections still waiting for their code, and <html data-hydrated> once
+// the page itself is; the e2e helper gotoHydrated waits for both before it clicks anything.
+let waiting = 0;
+const count = (change: number) => {
+  waiting += change;
+  document.documentElement.dataset.deferred = String(waiting);
+};
+
+/** Marks the page hydrated; the root route calls it once. */
+export function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
+/**
+ * On the server: fetched when the module loads, so pages render it in place, never streamed; in
+ * a Suspense boundary, as in the browser, where the boundary keeps this HTML until it hydrates.
+ */
+function serverSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const ready = load().then((component) => {
+    loaded = component;
+    return component;
+  });
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section, at module scope
+  function Section(props: P) {
+    const Component = loaded ?? use(ready);
+    return <Component {...props} />;
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section, at module scope
+  return function DeferredSection(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** A promise that never settles: what a section waits on until its code is here. */
+const forever = new Promise<never>(() => {});
+
+/**
+ * In the browser: the section suspends (keeping the server's HTML) until its code, fetched after
+ * the page's load, is here. Then the wrapper updates its props: React answers an update to a
+ * boundary it has not hydrated by hydrating it first, at a higher priority, with the props it
+ * has (so the section reads its code from this closure, not from them), and then applies the
+ * update. Not React's own retry of the suspended section: React may hold a retry's commit back
+ * by up to 300 ms after the page started, on a timer that a test's paused clock never fires.
+ */
+function browserSection<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let fetching: Promise<void> | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section, at module scope
+  function Section({ ready: _, ...props }: P & { ready: boolean }) {
+    const Component = loaded ?? use(forever);
+    return <Component {...(props as P)} />;
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section, at module scope
+  return function DeferredSection(props: P) {
+    const [ready, setReady] = useState(() => loaded !== undefined);
+    const waitingHere = useRef(false);
+    useEffect(() => {
+      // Committed with the section hydrated, or unmounted before: no longer waiting either way.
+      const settle = () => {
+        if (waitingHere.current) count(-1);
+        waitingHere.current = false;
+      };
+      if (ready) return settle();
+      waitingHere.current = true;
+      count(1);
+      let current = true;
+      fetching ??= afterLoad()
+        .then(load)
+        .then((component) => {
+          loaded = component;
+        });
+      void fetching.then(() => current && setReady(true));
+      return () => {
+        current = false;
+        settle();
+      };
+    }, [ready]);
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} ready={ready} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A section whose code is not part of the page's first load (issue 8, docs/decisions/
+ * 008-first-load-budget.md). The server renders it in full, as before. In the browser React keeps
+ * that HTML as it is until the section's chunk, fetched once the page has loaded, has arrived,
+ * and then hydrates it; links in it work as plain links meanwhile. After a client-side navigation
+ * the page is already loaded, so the chunk is fetched at once. Call it at module scope, with an
+ * `import()` of the section.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return import.meta.env.SSR ? serverSection(load) : browserSection(load);
+}

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+// How the browser build is cut into chunks (issue 8, docs/decisions/008-first-load-budget.md).
+// Lighthouse's budget counts every script a public page loads before its load event, and on a
+// slow phone link each request costs a round trip plus about 1 KB of headers. So what every page
+// needs travels as one "shell" chunk with the entry: React, React DOM, React Router, the root
+// route's static tree, and the small modules the public pages share with other chunks (icons,
+// badges, money formatting), which would otherwise come as a dozen files of a few hundred bytes.
+// A module only one page uses stays in that page's chunk; code imported on demand keeps its own.
+
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+/** The pages issue 8's budget is about, as React Router's client build names their modules. */
+const PUBLIC_ROUTES =
+  /[\\/]app[\\/]routes[\\/](home|custom|product|blog|blog-post)\.tsx\?__react-router-build-client-route$/;
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** lucide-react's index re-exports every icon: each name → the icon's own module. */
+function lucideIcons(barrel: string): Map<string, string> {
+  const icons = new Map<string, string>();
+  for (const [, names = "", file = ""] of readFileSync(barrel, "utf8").matchAll(
+    /export \{([^}]*)\} from '([^']+)'/g,
+  )) {
+    for (const name of names.matchAll(/as (\w+)/g))
+      icons.set(name[1] as string, path.resolve(path.dirname(barrel), file));
+  }
+  return icons;
+}
+
+/** The icon names a source file imports from "lucide-react". */
+function importedIcons(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide-react"/g)].flatMap(([, names = ""]) =>
+    names
+      .split(",")
+      .map((n) => n.trim().split(/\s+as\s+/)[0] as string)
+      .filter(Boolean),
+  );
+}
+
+export function firstLoadChunks() {
+  const sharedByPublicPages = new Set<string>();
+  const plugin: Plugin = {
+    name: "first-load-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const barrel = ids.find((id) => LUCIDE_BARREL.test(id));
+      const icons = barrel ? lucideIcons(barrel) : new Map<string, string>();
+      // Static imports between the app's own modules, with lucide's index replaced by the icons a
+      // file names (every icon is reachable through the index, but only these are bundled).
+      const imports = (id: string): string[] => {
+        if (NODE_MODULES.test(id) || id.startsWith("\0")) return [];
+        const direct = this.getModuleInfo(id)?.importedIds ?? [];
+        if (!direct.some((d) => LUCIDE_BARREL.test(d))) return [...direct];
+        const named = importedIcons(id.split("?")[0] as string).flatMap((n) => icons.get(n) ?? []);
+        return [...direct.filter((d) => !LUCIDE_BARREL.test(d)), ...named];
+      };
+      const closure = (start: string) => {
+        const seen = new Set<string>();
+        const stack = [start];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...imports(id));
+        }
+        return seen;
+      };
+      const starts = new Set(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      for (const id of ids)
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) starts.add(target);
+      const reachedFrom = new Map<string, number>();
+      for (const start of starts)
+        for (const id of closure(start)) reachedFrom.set(id, (reachedFrom.get(id) ?? 0) + 1);
+      for (const start of starts) {
+        if (!PUBLIC_ROUTES.test(start)) continue;
+        for (const id of closure(start)) {
+          const pulled = !NODE_MODULES.test(id) || LUCIDE_ICON.test(id);
+          if (pulled && (reachedFrom.get(id) ?? 0) > 1) sharedByPublicPages.add(id);
+        }
+      }
+    },
+  };
+  const groups = [
+    {
+      name: "shell",
+      test: (id: string) => FRAMEWORK.test(id) || ROOT_ROUTE.test(id) || sharedByPublicPages.has(id),
+    },
+  ];
+  return { plugin, groups };
+}
