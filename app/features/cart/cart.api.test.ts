@@ -105,6 +105,44 @@ describe("the guest cart", () => {
     expect(await storedLines(sessionId)).toEqual([]);
   });
 
+  it("answers each of many adds arriving together its own line (they share statements)", async () => {
+    const [pin, other] = [await createProduct({ priceCents: 700 }), await createProduct()];
+    const soldOut = await createProduct({ inStock: false });
+    const guests = Array.from({ length: 40 }, () => newSessionId());
+    const busy = newSessionId();
+    const calls = [
+      ...guests.map((sessionId, i) => ({
+        sessionId,
+        productId: i % 2 ? pin.id : other.id,
+        quantity: 1 + (i % 3),
+      })),
+      ...Array.from({ length: 6 }, () => ({ sessionId: busy, productId: pin.id, quantity: 20 })),
+      { sessionId: guests[0]!, productId: soldOut.id, quantity: 1 },
+      { sessionId: guests[1]!, productId: 999_999, quantity: 1 },
+    ];
+    const results = await Promise.allSettled(
+      calls.map((c) => addToCart({ sessionId: c.sessionId }, c.productId, c.quantity)),
+    );
+    for (const [i, c] of calls.slice(0, guests.length).entries()) {
+      const result = results[i]!;
+      expect(result.status).toBe("fulfilled");
+      const line = (result as PromiseFulfilledResult<CartItemJson>).value;
+      expect(line).toMatchObject({ quantity: c.quantity, product: { id: c.productId } });
+      const [stored] = await storedLines(c.sessionId).then((rows) =>
+        rows.filter((r) => r.productId === c.productId),
+      );
+      expect(stored).toMatchObject({ id: line.id, quantity: c.quantity });
+    }
+    // The same pin in the same cart six times at 20: four fit under 99, two are refused.
+    const busyResults = results.slice(guests.length, guests.length + 6);
+    expect(busyResults.filter((r) => r.status === "fulfilled")).toHaveLength(4);
+    expect((await storedLines(busy)).map((l) => l.quantity)).toEqual([80]);
+    const soldOutResult = results.at(-2) as PromiseRejectedResult;
+    const unknownResult = results.at(-1) as PromiseRejectedResult;
+    expect(soldOutResult.reason).toMatchObject({ message: "This pin is out of stock" });
+    expect(unknownResult.reason).toMatchObject({ message: "Product not found" });
+  });
+
   it("lets a line of a pin gone out of stock shrink but not grow", async () => {
     const pin = await createProduct();
     const { client } = guest();
