@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
@@ -33,11 +33,75 @@ export interface AppOptions {
 /** JSON bodies are small; uploads set their own larger limit on their route. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 
+type Policy = NonNullable<Parameters<typeof secureHeaders>[0]>["contentSecurityPolicy"];
+
+/** The pages' policy: scripts from here, PayPal and analytics, inline ones only with the nonce. */
+function pagePolicy(): Policy {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      NONCE,
+      "https://www.paypal.com",
+      "https://*.paypal.com",
+      "https://www.googletagmanager.com",
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: [
+      "'self'",
+      "https://*.paypal.com",
+      "https://www.google-analytics.com",
+      ...(env().production ? [] : ["ws:"]),
+    ],
+    frameSrc: ["'self'", "https://*.paypal.com"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+/** What an API answer or a build file needs: nothing loads from it, nothing frames it. */
+const LEAN_POLICY: Policy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] };
+
+function securityHeaders(contentSecurityPolicy: Policy) {
+  return secureHeaders({
+    contentSecurityPolicy,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: env().production ? "max-age=31536000; includeSubDomains" : false,
+    xFrameOptions: "DENY",
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: "same-origin-allow-popups",
+    // A page or file that sets its own header keeps it (token pages: Referrer-Policy no-referrer).
+    overwrite: false,
+  });
+}
+
+/**
+ * Refuses a JSON body over the limit. A declared length is checked without touching the body,
+ * so the handler still reads it through @hono/node-server's fast path (straight from the socket,
+ * not through a web stream); a chunked body is counted as it arrives, by Hono's own limit.
+ */
+function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
+  const onError = (c: Context<AppEnv>) =>
+    c.json({ message: "The request is too large", code: "payload_too_large" }, 413);
+  const counted = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError });
+  return (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const length = c.req.header("content-length");
+    if (length === undefined || c.req.header("transfer-encoding") !== undefined) return counted(c, next);
+    return Number(length) > JSON_BODY_LIMIT ? Promise.resolve(onError(c)) : next();
+  };
+}
+
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
 
-  app.use(requestLog);
+  // Probes come first, outside the access log: a load balancer asks every few seconds, and a
+  // line each would bury the requests people made.
   app.get("/healthz", async (c) => {
     await getDatabase().query("select 1");
     return c.json({ status: "ok" });
@@ -45,43 +109,18 @@ export function createApp(options: AppOptions = {}) {
   // Liveness without the database: a load balancer's "is the process up" probe, and the
   // baseline of `npm run bench` (the framework's own cost, with no query behind it).
   app.get("/livez", (c) => c.json({ status: "ok" }));
+  app.use(requestLog);
   app.use(compression);
   // Inside compression (a kept answer carries its own gzip) and outside everything else.
   if (options.publicCache !== false) app.use(publicCache);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          NONCE,
-          "https://www.paypal.com",
-          "https://*.paypal.com",
-          "https://www.googletagmanager.com",
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: [
-          "'self'",
-          "https://*.paypal.com",
-          "https://www.google-analytics.com",
-          ...(env().production ? [] : ["ws:"]),
-        ],
-        frameSrc: ["'self'", "https://*.paypal.com"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: env().production ? "max-age=31536000; includeSubDomains" : false,
-      xFrameOptions: "DENY",
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: "same-origin-allow-popups",
-      // A page or file that sets its own header keeps it (token pages: Referrer-Policy no-referrer).
-      overwrite: false,
-    }),
+  const pageHeaders = securityHeaders(pagePolicy());
+  const leanHeaders = securityHeaders(LEAN_POLICY);
+  // JSON answers and hashed build files are never rendered as documents: they get the policy an
+  // API should send (nothing may load, nothing may frame it), and no per-request script nonce.
+  app.use((c, next) =>
+    c.req.path.startsWith("/api/") || c.req.path.startsWith("/assets/")
+      ? leanHeaders(c, next)
+      : pageHeaders(c, next),
   );
   if (options.staticFiles) app.route("/", options.staticFiles);
   // D2: PayPal's stand-in exists only in test mode; webhooks it emits come back in-process.
@@ -97,10 +136,7 @@ export function createApp(options: AppOptions = {}) {
   app.route("/", feedsApi);
 
   app.use(session);
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json({ message: "The request is too large", code: "payload_too_large" }, 413),
-  });
+  const jsonLimit = jsonBodyLimit();
   // Routes that take a file set their own 10 MB limit (uploads.api.server.ts).
   app.use("/api/*", csrf, (c, next) => (isUploadPath(c.req.path) ? next() : jsonLimit(c, next)));
   app.route("/api", createApi());

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import { logger } from "../../lib/logger.server.ts";
+import { accessLogger } from "../../lib/logger.server.ts";
 import { redactTokenPath } from "../../lib/token-paths.ts";
 import type { AppEnv } from "../hono-env.ts";
 
@@ -17,7 +17,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set("X-Request-Id", requestId);
   const path = c.req.path;
   if (path.startsWith("/assets/")) return;
-  logger().info(
+  accessLogger().info(
     {
       requestId,
       method: c.req.method,
