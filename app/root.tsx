@@ -18,7 +18,9 @@ import { DEFAULT_SHOP_NAME, type ShopInfo } from "./lib/seo.ts";
 export { useRootData };
 
 // Static below the fold, and quiet for its first 3 s: hydrated once the page has loaded (issue 8).
-const SiteFooter = deferred(() => import("./components/site-footer.tsx").then((m) => m.SiteFooter));
+const SiteFooter = deferred(() => import("./components/site-footer.tsx").then((m) => m.SiteFooter), {
+  whenNear: true,
+});
 // Only an error shows it, so its code is fetched then.
 const ErrorPage = deferred(() => import("./components/error-page.tsx").then((m) => m.ErrorPage));
 const ExitIntentOffer = deferred(() =>

@@ -17,8 +17,9 @@ const PostNotFound = deferred(() =>
 const PostArticle = deferred(() =>
   import("../features/blog/components/post-article.tsx").then((m) => m.PostArticle),
 );
-const PostComments = deferred(() =>
-  import("../features/blog/components/post-comments.tsx").then((m) => m.PostComments),
+const PostComments = deferred(
+  () => import("../features/blog/components/post-comments.tsx").then((m) => m.PostComments),
+  { whenNear: true },
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -15,19 +15,30 @@ import type { Route } from "./+types/home";
 // chunk has arrived, so the builder, the carousel and the product cards are not part of the first
 // load and no one section's hydration holds the page for long (issue 8).
 const HomeHero = deferred(() => import("../components/home/home-hero.tsx").then((m) => m.HomeHero));
-const TrustStrip = deferred(() => import("../components/home/trust-strip.tsx").then((m) => m.TrustStrip));
-const LogoCarousel = deferred(() =>
-  import("../components/home/logo-carousel.tsx").then((m) => m.LogoCarousel),
+// Below the hero: fetched and hydrated as the visitor nears them (docs/decisions/008).
+const NEAR = { whenNear: true };
+const TrustStrip = deferred(
+  () => import("../components/home/trust-strip.tsx").then((m) => m.TrustStrip),
+  NEAR,
 );
-const HowWeWork = deferred(() => import("../components/home/how-we-work.tsx").then((m) => m.HowWeWork));
-const WhyChooseUs = deferred(() => import("../components/home/why-choose-us.tsx").then((m) => m.WhyChooseUs));
-const BuilderSection = deferred(() =>
-  import("../components/home/builder-section.tsx").then((m) => m.BuilderSection),
+const LogoCarousel = deferred(
+  () => import("../components/home/logo-carousel.tsx").then((m) => m.LogoCarousel),
+  NEAR,
 );
-const ReadyMadePins = deferred(() =>
-  import("../features/catalog/components/ready-made-pins.tsx").then((m) => m.ReadyMadePins),
+const HowWeWork = deferred(() => import("../components/home/how-we-work.tsx").then((m) => m.HowWeWork), NEAR);
+const WhyChooseUs = deferred(
+  () => import("../components/home/why-choose-us.tsx").then((m) => m.WhyChooseUs),
+  NEAR,
 );
-const FinalCta = deferred(() => import("../components/home/final-cta.tsx").then((m) => m.FinalCta));
+const BuilderSection = deferred(
+  () => import("../components/home/builder-section.tsx").then((m) => m.BuilderSection),
+  NEAR,
+);
+const ReadyMadePins = deferred(
+  () => import("../features/catalog/components/ready-made-pins.tsx").then((m) => m.ReadyMadePins),
+  NEAR,
+);
+const FinalCta = deferred(() => import("../components/home/final-cta.tsx").then((m) => m.FinalCta), NEAR);
 
 export async function loader() {
   return { products: await listProducts(), facts: marketingFacts() };

@@ -19,15 +19,16 @@ export function uniqueUsername(): string {
 /**
  * Opens a page and waits until React has taken all of it over: a form submitted before that
  * would go to the server as a plain HTML form, and a click on a section still waiting for its
- * code (app/components/deferred.tsx: hydrated once the page has loaded) would be lost. The root
+ * code (app/components/deferred.tsx: hydrated once the page has loaded, or once near) would be lost. The root
  * marks <html data-hydrated> once hydrated, and data-deferred counts the sections still waiting.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const { hydrated, deferred } = document.documentElement.dataset;
-    return hydrated !== undefined && (deferred ?? "0") === "0";
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+  // Sections far below the fold wait for the visitor's first interaction (or to be scrolled
+  // near); a press of Shift is one, and changes nothing on the page.
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() => (document.documentElement.dataset.deferred ?? "0") === "0");
   return response;
 }
 
