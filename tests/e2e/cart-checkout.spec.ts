@@ -9,9 +9,15 @@ async function snap(page: Page, project: string, name: string, fullPage = false)
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage });
 }
 
-/** Sonner pauses a toast while the pointer is over it, and on a phone it covers the drawer's foot. */
+/**
+ * Sonner pauses a toast while the pointer is over it, and on a phone it covers the header's cart
+ * button and the drawer's foot. Sonner loads with the first toast, so the toast may show a moment
+ * after the action: wait for it to come, then to go.
+ */
 async function waitForToastToGo(page: Page, title: string) {
-  await expect(page.locator("[data-sonner-toast]", { hasText: title })).toHaveCount(0);
+  const toast = page.locator("[data-sonner-toast]", { hasText: title });
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveCount(0);
 }
 
 test("a shopper buys a pin with SAVE15 and pays with PayPal in test mode", async ({
