@@ -32,8 +32,9 @@ function firstInteraction(): Promise<void> {
   return interacted;
 }
 
-/** Resolves once `anchor` is within a screen's height of the viewport. */
+/** Resolves once `anchor` is within a screen's height of the viewport (at once without a way to tell). */
 function near(anchor: Element): { promise: Promise<void>; cancel: () => void } {
+  if (typeof IntersectionObserver === "undefined") return { promise: Promise.resolve(), cancel: () => {} };
   let observer: IntersectionObserver | undefined;
   const promise = new Promise<void>((resolve) => {
     observer = new IntersectionObserver(
@@ -120,10 +121,13 @@ function browserSection<P extends object>(
   options: DeferredOptions,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
+  // The loaded code as a thenable React reads at once (status "fulfilled"), so the section calls
+  // use() on every render, as React requires, without ever waiting on React's own retry.
+  let settled: Promise<ComponentType<P>> | undefined;
   let fetching: Promise<void> | undefined;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per section, at module scope
   function Section({ ready: _, ...props }: P & { ready: boolean }) {
-    const Component = loaded ?? use(forever);
+    const Component = use(settled ?? forever);
     return <Component {...(props as P)} />;
   }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per section, at module scope
@@ -154,6 +158,7 @@ function browserSection<P extends object>(
           .then(load)
           .then((component) => {
             loaded = component;
+            settled = Object.assign(Promise.resolve(component), { status: "fulfilled", value: component });
           });
         await fetching;
         if (current) setReady(true);
