@@ -79,8 +79,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           {data && <SiteFooter shop={data.shop} />}
         </div>
+        {/* Below the 64 px header, never over it: right after "Added to Cart" the shopper's next
+            tap is the cart button, and on a phone a toast over it held that tap for 5 s. */}
         <Toaster
           position="top-center"
+          offset={{ top: 72 }}
+          mobileOffset={{ top: 72 }}
           richColors
           visibleToasts={1}
           duration={5000}
