@@ -1,5 +1,5 @@
 // The process: `node server.ts` serves the production build, `node server.ts --dev` runs Vite
-// in middleware mode. Both hand every request to the one Hono app (ARCHITECTURE.md).
+// in middleware mode. Both hand every request to the one Hono app.
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 

@@ -51,7 +51,7 @@ export async function discover(baseUrl: string): Promise<Discovery> {
 
 const NO_PRODUCT = "no product in /api/products";
 
-/** D4: a browser's cart id, 128 random bits; a new one per request, so no line reaches its cap. */
+/** A browser's cart id, 128 random bits; a new one per request, so no line reaches its cap. */
 const newCartId = () => randomBytes(16).toString("base64url");
 
 export function shopProbes(baseUrl: string, found: Discovery): Array<ShopProbe | MissingProbe> {

@@ -1,5 +1,5 @@
 // The values the scale data is drawn from. Custom-order prices come from the pricing engine
-// itself (D1: no second copy of the tables), for a fixed sample of option sets.
+// itself (no second copy of the tables), for a fixed sample of option sets.
 import { PACKAGING, PIN_BACKS, PLATINGS, SIZES } from "../app/features/pricing/pricing-options.ts";
 import { allowedQuantities, quoteCustomOrder } from "../app/features/pricing/quote.ts";
 

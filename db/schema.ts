@@ -1,4 +1,4 @@
-// The data model of the whole specification (section 3), extended by DECISIONS D2–D10.
+// The data model of the whole shop; docs/product-rules.md states the rules it serves.
 // Money is integer cents; every timestamp has a time zone; SQL names are snake_case through
 // Drizzle's casing option. Later work extends it with new migrations.
 import { sql } from "drizzle-orm";
@@ -59,7 +59,7 @@ export const campaignRecipientStatusEnum = pgEnum("campaign_recipient_status", R
 export const authTokenPurposeEnum = pgEnum("auth_token_purpose", ["password_reset", "email_verify"]);
 export const orderLinkPurposeEnum = pgEnum("order_link_purpose", ["view", "proof", "balance"]);
 
-// ── Accounts (D4) ────────────────────────────────────────────────────────────
+// ── Accounts ─────────────────────────────────────────────────────────────────
 export const users = pgTable(
   "users",
   {
@@ -110,7 +110,7 @@ export const authTokens = pgTable(
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits, shared by every process (ARCHITECTURE: scaling). */
+/** Fixed-window counters for rate limits, shared by every process (scaling). */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),
   count: integer().notNull().default(0),
@@ -130,7 +130,7 @@ export const products = pgTable("products", {
   ...timestamps,
 });
 
-/** Real reviews by buyers (D4c); no review, no stars. */
+/** Real reviews by buyers; no review, no stars. */
 export const productReviews = pgTable(
   "product_reviews",
   {
@@ -152,7 +152,7 @@ export const productReviews = pgTable(
   ],
 );
 
-// ── Cart (D4: keyed by X-Session-Id, or by the account once signed in) ───────────
+// ── Cart (keyed by X-Session-Id, or by the account once signed in) ───────────────
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -173,7 +173,7 @@ export const cartItems = pgTable(
   ],
 );
 
-// ── Discounts (D5) ───────────────────────────────────────────────────────────
+// ── Discounts ────────────────────────────────────────────────────────────────
 export const discountCodes = pgTable(
   "discount_codes",
   {
@@ -196,7 +196,7 @@ export const discountCodes = pgTable(
   ],
 );
 
-// ── Shipping addresses (D4b) ─────────────────────────────────────────────────
+// ── Shipping addresses ───────────────────────────────────────────────────────
 export const shippingAddresses = pgTable("shipping_addresses", {
   id: serial().primaryKey(),
   name: text().notNull(),
@@ -209,7 +209,7 @@ export const shippingAddresses = pgTable("shipping_addresses", {
   createdAt: tstz().notNull().defaultNow(),
 });
 
-// ── Custom orders (spec section 3, D3) ─────────────────────────────────────────
+// ── Custom orders ──────────────────────────────────────────────────────────────
 export const customOrders = pgTable(
   "custom_orders",
   {
@@ -270,7 +270,7 @@ export const customOrders = pgTable(
   ],
 );
 
-/** Mockup (proof) versions the admin uploads for approval (D3). */
+/** Mockup (proof) versions the admin uploads for approval. */
 export const mockups = pgTable(
   "mockups",
   {
@@ -339,7 +339,7 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );
 
-/** Every status change of either kind of order: from, to, who, when, note (D3). */
+/** Every status change of either kind of order: from, to, who, when, note. */
 export const orderStatusHistory = pgTable(
   "order_status_history",
   {
@@ -359,7 +359,7 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** Private links (guest view, mockup proof, balance payment): random token, only the hash kept (D3). */
+/** Private links (guest view, mockup proof, balance payment): random token, only the hash kept. */
 export const orderLinks = pgTable(
   "order_links",
   {
@@ -378,7 +378,7 @@ export const orderLinks = pgTable(
 );
 
 /**
- * The lifecycle e-mails a custom order's customer was sent (D8): one row per notice
+ * The lifecycle e-mails a custom order's customer was sent: one row per notice
  * (`in_production`, `shipped`, `tracking:{number}`, `delivered`, `cancelled`), so a status set
  * twice e-mails once.
  */
@@ -395,7 +395,7 @@ export const customOrderNotices = pgTable(
   (t) => [uniqueIndex("custom_order_notices_order_notice_idx").on(t.customOrderId, t.notice)],
 );
 
-// ── Payments (D2, D4b) ───────────────────────────────────────────────────────
+// ── Payments ─────────────────────────────────────────────────────────────────
 /** A PayPal order our server created, with the amount it computed and what it pays for. */
 export const paymentIntents = pgTable(
   "payment_intents",
@@ -420,7 +420,7 @@ export const paymentIntents = pgTable(
     captureAttempt: integer().notNull().default(0),
     /** A capture call is in flight since then (a lease, so concurrent calls wait for it). */
     captureStartedAt: tstz(),
-    /** The intent's discount code use is counted (D5); given back if the payment fails. */
+    /** The intent's discount code use is counted; given back if the payment fails. */
     discountRedeemed: boolean().notNull().default(false),
     /** What the payment pays for exists (order created, deposit recorded); reconciliation looks here. */
     fulfilledAt: tstz(),
@@ -497,7 +497,7 @@ export const webhookEvents = pgTable("webhook_events", {
   processedAt: tstz(),
 });
 
-// ── Blog (D7) ────────────────────────────────────────────────────────────────
+// ── Blog ─────────────────────────────────────────────────────────────────────
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -561,7 +561,7 @@ export const blogComments = pgTable(
   ],
 );
 
-// ── Marketing (D9) ───────────────────────────────────────────────────────────
+// ── Marketing ────────────────────────────────────────────────────────────────
 export const customers = pgTable(
   "customers",
   {
@@ -579,7 +579,7 @@ export const customers = pgTable(
   (t) => [uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
-/** A mass discount e-mail; `sent`/`failed` are the tallies recorded when it finished (D9). */
+/** A mass discount e-mail; `sent`/`failed` are the tallies recorded when it finished. */
 export const campaigns = pgTable("campaigns", {
   id: serial().primaryKey(),
   discountCode: text().notNull(),
@@ -621,7 +621,7 @@ export const campaignRecipients = pgTable(
   ],
 );
 
-// ── Mail outbox (D8) ─────────────────────────────────────────────────────────
+// ── Mail outbox ──────────────────────────────────────────────────────────────
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -646,7 +646,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-// ── Analytics (D10) ──────────────────────────────────────────────────────────
+// ── Analytics ────────────────────────────────────────────────────────────────
 export const pageViews = pgTable(
   "page_views",
   {
@@ -678,7 +678,7 @@ export const pageViewDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
-// ── Shop settings the owner sets (e.g. monthly rush capacity, D4c) ───────────
+// ── Shop settings the owner sets (e.g. monthly rush capacity) ────────────────
 export const settings = pgTable("settings", {
   key: text().primaryKey(),
   value: jsonb().notNull(),

@@ -67,7 +67,7 @@ export async function seedDemoData(
   return { products: insertedProducts.length, posts: insertedPosts.length, codes: insertedCodes.length };
 }
 
-/** SAVE15 exists out of the box for the exit-intent offer, demo data or not (DECISIONS D5). */
+/** SAVE15 exists out of the box for the exit-intent offer, demo data or not. */
 export async function ensureSave15(db: Executor): Promise<void> {
   await db
     .insert(discountCodes)

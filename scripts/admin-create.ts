@@ -1,5 +1,5 @@
 // `npm run admin:create -- --username <name> [--email <address>]`: creates that admin, or makes
-// the existing account of that username an admin with this password and e-mail (D4). The
+// the existing account of that username an admin with this password and e-mail. The
 // password comes from ADMIN_PASSWORD, or is asked for on the terminal without echo.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";

@@ -12,7 +12,7 @@ process.stdout.write(`Built in ${Math.round(performance.now() - started)} ms\n`)
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
 const hasPaypal = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
 if (!env.DATABASE_URL && !hasPaypal && env.PAYMENTS_TEST_MODE === undefined) {
-  // A laptop run: payments go to the built-in PayPal emulator (DECISIONS D2), clearly announced.
+  // A laptop run: payments go to the built-in PayPal emulator, clearly announced.
   env.PAYMENTS_TEST_MODE = "true";
   process.stdout.write("Payments run in TEST MODE against the built-in PayPal emulator.\n");
 }
