@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The explicit route table of the specification (section 2).
+// The explicit route table: every page of the shop.
 export default [
   index("routes/home.tsx"),
   route("custom", "routes/custom.tsx"),

@@ -12,7 +12,7 @@ export interface HeaderUser {
   role: string;
 }
 
-/** Spec section 4: logout clears the cached user; the header then shows Login / Sign Up. */
+/** Logout clears the cached user; the header then shows Login / Sign Up. */
 function useLogout() {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -39,7 +39,7 @@ export interface AccountActionsProps {
   onNavigate?: () => void;
 }
 
-/** Signed out: Login and Sign Up. Signed in: the welcome line and Logout (spec section 2). */
+/** Signed out: Login and Sign Up. Signed in: the welcome line and Logout. */
 export function AccountActions({ user, layout, onNavigate }: AccountActionsProps) {
   const { logout, pending } = useLogout();
   const column = layout === "column";

@@ -6,8 +6,8 @@ import { useNonce } from "./nonce.tsx";
 const asScriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * D10: Google Analytics beside the first-party page views, only when configured. GA is told the
- * token-free path instead of the real address (D4b), and `usePageViews` sends every page view.
+ * Google Analytics beside the first-party page views, only when configured. GA is told the
+ * token-free path instead of the real address, and `usePageViews` sends every page view.
  */
 export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
   const nonce = useNonce();

@@ -9,7 +9,7 @@ import { useDeferredSheet } from "./use-deferred-sheet.ts";
 const loadMenuSheet = () => import("./mobile-menu-sheet.tsx");
 const MenuSheet = lazy(loadMenuSheet);
 
-/** Spec section 2: on small screens a collapsible menu that closes when a link is chosen. */
+/** On small screens a collapsible menu that closes when a link is chosen. */
 export function MobileMenu({ user, shopName }: Pick<AccountActionsProps, "user"> & { shopName: string }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation (back/forward too) closes it.

@@ -12,7 +12,7 @@ const QUICK_LINKS = [
 
 type FooterShop = Pick<ShopInfo, "name" | "supportEmail" | "supportPhone" | "socials">;
 
-/** Spec section 2 (Home): location Newport Beach, CA, social links and a quick link to the builder. */
+/** Location Newport Beach, CA, social links and a quick link to the builder. */
 export function SiteFooter({ shop }: { shop: FooterShop }) {
   const year = new Date().getFullYear();
   const socials = [

@@ -4,7 +4,7 @@ import { MobileMenu } from "./mobile-menu.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
-/** The header of every page (spec section 2, Site header). */
+/** The header of every page. */
 export function SiteHeader({ user, shopName }: { user: HeaderUser | null; shopName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cx } from "../lib/cx.ts";
 
-/** The pin mark and the shop's name, always leading home (spec section 2: logo linking to /). */
+/** The pin mark and the shop's name, always leading home (logo linking to /). */
 export function SiteLogo({ shopName, className }: { shopName: string; className?: string }) {
   return (
     <Link

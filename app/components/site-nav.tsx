@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { cx } from "../lib/cx.ts";
 
-/** Spec section 2: the header's navigation; Admin only for admins. */
+/** The header's navigation; Admin only for admins. */
 const PUBLIC_LINKS = [
   { to: "/", label: "Home" },
   { to: "/blog", label: "Blog" },

@@ -4,7 +4,7 @@ interface StatusPageProps {
   icon: React.ReactNode;
   title: string;
   detail: string;
-  /** A muted, monospace line for whoever built the link (spec section 2: developer-style hint). */
+  /** A muted, monospace line for whoever built the link (developer-style hint). */
   hint?: string;
   children: React.ReactNode;
 }

@@ -32,7 +32,7 @@ describe("apiRequest", () => {
     expect(new Headers(init?.headers).get("x-session-id")).toBe("abc");
   });
 
-  it('turns a non-OK answer into "{status}: {body text}" (spec section 8)', async () => {
+  it('turns a non-OK answer into "{status}: {body text}"', async () => {
     answer(401, '{"message":"Invalid username or password","code":"unauthorized"}');
     const err = await apiRequest("POST", "/api/auth/login", {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

@@ -1,5 +1,5 @@
-// The one small client for browser writes (ARCHITECTURE.md): cookies always travel, JSON bodies
-// carry a JSON content type, and any non-OK answer becomes "{status}: {body text}" (spec §8).
+// The one small client for browser writes: cookies always travel, JSON bodies
+// carry a JSON content type, and any non-OK answer becomes "{status}: {body text}".
 
 export class ApiError extends Error {
   readonly status: number;

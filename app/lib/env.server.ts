@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-// The only reader of process.env (STYLE.md). Read and validated once; a bad value stops the
+// The only reader of process.env. Read and validated once; a bad value stops the
 // process with a list of what is wrong.
 const flag = z
   .enum(["true", "false", "1", "0", ""])

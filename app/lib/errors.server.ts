@@ -17,7 +17,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The one error services throw; the API answers it as `{ message, code }` (STYLE.md). */
+/** The one error services throw; the API answers it as `{ message, code }`. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details?: Record<string, unknown>;
@@ -40,7 +40,7 @@ export const invalid = (message: string, details?: Record<string, unknown>) =>
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError("conflict", message, details);
 
-/** Drizzle wraps driver errors; the SQLSTATE is on the cause (ARCHITECTURE.md gotchas). */
+/** Drizzle wraps driver errors; the SQLSTATE is on the cause (on PostgreSQL and PGlite alike). */
 export function sqlState(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === "object"; i++) {

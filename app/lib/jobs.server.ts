@@ -1,4 +1,4 @@
-// The job queue (ARCHITECTURE.md "jobs"): pg-boss on the shop's own database, PostgreSQL or the
+// The job queue: pg-boss on the shop's own database, PostgreSQL or the
 // embedded PGlite. Features register handlers at module load; a job is enqueued inside the
 // caller's transaction, so it exists exactly when the business write does.
 // See docs/decisions/002-jobs-and-mail.md.

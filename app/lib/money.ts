@@ -1,6 +1,7 @@
 // Money is integer cents everywhere inside the shop; dollars exist only at the API edge (the
-// specification's records show numbers with two decimals) and on screen through formatUsd()
-// (DECISIONS D1, STYLE.md). Browser-safe: the builder, cart drawer, server and e-mails share it.
+// records show numbers with two decimals) and on screen through formatUsd()
+// (docs/product-rules.md#quantities-and-prices). Browser-safe: the builder, cart drawer, server and
+// e-mails share it.
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 

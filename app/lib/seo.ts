@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 // Every page's head in one place: title, description, canonical URL, Open Graph, Twitter card
-// and optional JSON-LD, all in the server-rendered HTML (ARCHITECTURE.md: one request).
+// and optional JSON-LD, all in the server-rendered HTML (one request).
 
 /** The shop's public identity, from configuration (root loader), safe to send to the browser. */
 export interface ShopInfo {
@@ -14,7 +14,7 @@ export interface ShopInfo {
   gaMeasurementId: string | null;
 }
 
-/** D13: the shop's name when configuration is out of reach (e.g. a failed root loader). */
+/** The shop's name when configuration is out of reach (e.g. a failed root loader). */
 export const DEFAULT_SHOP_NAME = "Fairway Pin Co.";
 export const OG_IMAGE_PATH = "/images/brand/og-default.png";
 export const LOGO_PATH = "/images/brand/logo.svg";

@@ -1,4 +1,4 @@
-// D4b: private links carry their token as a path segment. Logs and analytics keep the shape of
+// Private links carry their token as a path segment. Logs and analytics keep the shape of
 // such a path (`/proof/:token/approve`) and never the token. Browser-safe.
 
 /** Prefixes whose next segment is a private token: pages, and the API calls behind them. */

@@ -11,7 +11,7 @@ import { requestContext } from "../lib/context.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/admin";
 
-// D4: the page checks the role on the server; every admin API call checks it again.
+// The page checks the role on the server; every admin API call checks it again.
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);
   if (user?.role !== "admin") throw redirect(loginPath("/admin"));
@@ -26,15 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-// Section 2's tabs, plus a trigger for the regular-orders panel the specification leaves without one.
+// The dashboard's tabs, plus a trigger for the regular-orders panel the first design left without one.
 const TABS = [
-  // Issue 7: the figures first; the specification's tabs follow unchanged.
+  // Issue 7: the figures first; the original tabs follow unchanged.
   { value: "overview", label: "Overview", panel: <OverviewPanel /> },
   { value: "custom-orders", label: "Custom Orders", panel: <CustomOrdersPanel /> },
   { value: "regular-orders", label: "Regular Orders", panel: <RegularOrdersPanel /> },
   { value: "discount-codes", label: "Discount Codes", panel: <DiscountCodesPanel /> },
   { value: "blog", label: "Blog Management", panel: <BlogPanel /> },
-  // Section 2's mass discount e-mail and customer import (D9), with the mail outbox (D8).
+  // The mass discount e-mail and customer import, with the mail outbox.
   { value: "customers-email", label: "Customers & Email", panel: <CustomersEmailTab /> },
 ] as const;
 

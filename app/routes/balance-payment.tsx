@@ -2,7 +2,7 @@ import { BalancePayment } from "../features/custom-orders/components/balance/bal
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/balance-payment";
 
-// D4b: a token page; the token must never leak through a Referer header or a search index.
+// A token page; the token must never leak through a Referer header or a search index.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** `/balance-payment/{token}` (spec section 2): the balance of an approved custom order. */
+/** `/balance-payment/{token}`: the balance of an approved custom order. */
 export default function BalancePaymentPage({ params }: Route.ComponentProps) {
   return <BalancePayment token={params.token} />;
 }

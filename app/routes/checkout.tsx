@@ -27,7 +27,7 @@ import { useRootData } from "../lib/root-data.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
 
-// D4b: a custom order's checkout URL carries its checkout token; it must not leak via Referer.
+// A custom order's checkout URL carries its checkout token; it must not leak via Referer.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * `/checkout` (spec section 2). The cart's checkout; with `customOrderId` and `orderData`, a
+ * `/checkout`. The cart's checkout; with `customOrderId` and `orderData`, a
  * custom order's deposit checkout (its own summary with a Custom badge, the `deposit` purpose).
  */
 export default function CheckoutPage() {

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
-/** `/custom` (spec section 2): a heading and the same builder as the home page. */
+/** `/custom`: a heading and the same builder as the home page. */
 export default function CustomPins({ loaderData }: Route.ComponentProps) {
   return <CustomPinsPage facts={loaderData.facts} />;
 }

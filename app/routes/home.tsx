@@ -47,7 +47,7 @@ export async function loader() {
 const DESCRIPTION =
   "Custom soft-enamel golf pins and ball markers for clubs, tournaments and teams. Design online, approve your mockup, and we make the rest.";
 
-/** Spec section 2 (Home): organization and website structured data. */
+/** Organization and website structured data. */
 function structuredData(shop: ShopInfo | undefined) {
   const name = shop?.name ?? DEFAULT_SHOP_NAME;
   const url = absoluteUrl(shop, "/");

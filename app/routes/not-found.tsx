@@ -5,7 +5,7 @@ import { Button } from "../components/ui/button.tsx";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
-// D11: any unknown path is a real 404, not a soft one.
+// Any unknown path is a real 404, not a soft one.
 export function loader() {
   return data(null, { status: 404 });
 }

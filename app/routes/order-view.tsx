@@ -9,7 +9,7 @@ import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/order-view";
 
 /**
- * `/orders/{token}` (D4): a custom order for whoever holds the private link of its e-mails, no
+ * `/orders/{token}`: a custom order for whoever holds the private link of its e-mails, no
  * sign-in needed. An unknown token is "Order Not Found" with HTTP 404.
  */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
-// D4b: a token page; the token must never leak through a Referer header, a cache or an index.
+// A token page; the token must never leak through a Referer header, a cache or an index.
 export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
   "Cache-Control": "private, no-store",

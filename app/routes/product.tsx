@@ -29,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!row) return data({ product: null, reviews: [] }, { status: 404 });
   const rating = await getProductRating(row.id);
   const product = toProductJson(row, rating);
-  // D4c: reviews exist only when there is a rating; skip the query otherwise.
+  // Reviews exist only when there is a rating; skip the query otherwise.
   const reviews = rating ? await listReviews(row.id) : [];
   return { product, reviews };
 }

@@ -2,7 +2,7 @@ import { ProofPage } from "../features/custom-orders/components/proof/proof-page
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/proof";
 
-// D4b: a token page; the token must never leak through a Referer header, a cache or a search index.
+// A token page; the token must never leak through a Referer header, a cache or a search index.
 export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
   "Cache-Control": "private, no-store",

@@ -3,7 +3,7 @@ import { ResetPassword } from "../features/accounts/components/reset-password.ts
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/reset-password";
 
-// D4b: a token page; the token must never leak through a Referer header or a search index.
+// A token page; the token must never leak through a Referer header or a search index.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>

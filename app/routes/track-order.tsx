@@ -17,7 +17,7 @@ import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/track-order";
 
 /**
- * `/track-order` (spec section 2): the signed-in customer's own orders (D4). A guest gets no
+ * `/track-order`: the signed-in customer's own orders. A guest gets no
  * order data at all, only the page that sends them to sign in. The lists stream in after the
  * page's frame, so the page appears at once with their outline.
  */

@@ -21,7 +21,7 @@ export const loader = ({ params }: Route.LoaderArgs) => orNotFound(() => getUnsu
 /** The page's button and RFC 8058 one-click unsubscribes from mail clients both POST here. */
 export const action = ({ params }: Route.ActionArgs) => orNotFound(() => unsubscribeByToken(params.token));
 
-// D4b: a token page; the token must never leak through a Referer header, a cache or an index.
+// A token page; the token must never leak through a Referer header, a cache or an index.
 export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
   "Cache-Control": "private, no-store",

@@ -4,7 +4,7 @@ import { VerifyEmail } from "../features/accounts/components/verify-email.tsx";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/verify-email";
 
-// D4b: a token page; the token must never leak through a Referer header or a search index.
+// A token page; the token must never leak through a Referer header or a search index.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export function loader() {

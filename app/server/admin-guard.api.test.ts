@@ -1,4 +1,4 @@
-// Function-level authorization sweep (D4; payments-and-security test 20): every admin route of
+// Function-level authorization sweep: every admin route of
 // the API, found in the route table itself, refuses a guest (401) and a customer (403). A new
 // admin route without `requireAdmin` fails here.
 import { Hono } from "hono";
@@ -12,7 +12,7 @@ import { requireAdmin } from "./middleware/session.ts";
 
 useTestDatabase();
 
-/** The admin calls of the specification (section 7, Admin) and D12, outside `/admin`. */
+/** The admin calls outside `/admin` (docs/product-rules.md#api-calls). */
 const SPEC_ADMIN_ROUTES = [
   "PATCH /custom-orders/:param/status",
   "DELETE /custom-orders/:param",
@@ -40,7 +40,7 @@ interface AdminRoute {
 /**
  * Routes are grouped by method and path (Hono lists each handler and middleware as an entry);
  * wildcard middleware entries are not routes. A route is an admin route when one of its
- * handlers is `requireAdmin`, its path is under `/admin`, or the specification makes it one.
+ * handlers is `requireAdmin`, its path is under `/admin`, or it is listed in SPEC_ADMIN_ROUTES.
  */
 function adminRoutes(app: Hono<AppEnv>): AdminRoute[] {
   const groups = new Map<string, { method: string; path: string; guarded: boolean }>();

@@ -24,7 +24,7 @@ import { paymentsAdminApi, paypalWebhookApi } from "../features/payments/payment
 import type { AppEnv } from "./hono-env.ts";
 
 /**
- * The `/api` contract of the specification (section 7), one router per feature. Every router
+ * The `/api` contract (docs/product-rules.md#api-calls), one router per feature. Every router
  * is mounted here, so the admin-guard sweep test sees the whole route table.
  */
 export function createApi() {
@@ -52,7 +52,7 @@ export function createApi() {
   api.route("/paypal", paypalWebhookApi);
   api.route("/payments", paymentsAdminApi);
   api.route("/admin/outbox", outboxApi);
-  // D9: /send-mass-discount-email, /import-customers, /campaigns, /customers, /unsubscribe.
+  // /send-mass-discount-email, /import-customers, /campaigns, /customers, /unsubscribe.
   api.route("/", marketingApi);
   api.all("*", (c) => c.json({ message: "Not found", code: "not_found" }, 404));
   return api;

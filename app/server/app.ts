@@ -123,16 +123,16 @@ export function createApp(options: AppOptions = {}) {
       : pageHeaders(c, next),
   );
   if (options.staticFiles) app.route("/", options.staticFiles);
-  // D2: PayPal's stand-in exists only in test mode; webhooks it emits come back in-process.
+  // PayPal's stand-in exists only in test mode; webhooks it emits come back in-process.
   if (env().paymentsTestMode) {
     const deliverWebhook = async (path: string, init: RequestInit) =>
       app.request(`${env().publicUrl}${path}`, init);
     app.route(EMULATOR_MOUNT, createPaypalEmulator({ deliverWebhook }));
   }
 
-  // D6: stored files by their random key, with headers that keep them inert.
+  // Stored files by their random key, with headers that keep them inert.
   app.route("/uploads", uploadsApi);
-  // D12: RSS, sitemap and robots.txt, before React Router's catch-all (and needing no session).
+  // RSS, sitemap and robots.txt, before React Router's catch-all (and needing no session).
   app.route("/", feedsApi);
 
   app.use(session);

@@ -6,7 +6,7 @@ import { env } from "../lib/env.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { robotsTxt, type SitemapEntry, sitemapXml } from "./sitemap.ts";
 
-/** D12: the feeds beside the pages. Mounted before React Router, whose `/blog/:slug` would take rss.xml. */
+/** The feeds beside the pages. Mounted before React Router, whose `/blog/:slug` would take rss.xml. */
 export const feedsApi = new Hono<AppEnv>();
 
 /** Feeds change when a post is published; ten minutes of caching spares the database from crawlers. */

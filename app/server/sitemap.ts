@@ -1,6 +1,6 @@
 import { escapeXml } from "../lib/xml.ts";
 
-// D12: /sitemap.xml (https://www.sitemaps.org/protocol.html) and /robots.txt.
+// /sitemap.xml (https://www.sitemaps.org/protocol.html) and /robots.txt.
 
 export interface SitemapEntry {
   /** A site path such as `/blog/soft-vs-hard-enamel`. */
@@ -24,7 +24,7 @@ export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
 }
 
 /**
- * Private and token pages stay out of search engines (D4b); everything else is open. Token
+ * Private and token pages stay out of search engines; everything else is open. Token
  * pages also say `noindex` themselves, because robots.txt only asks politely.
  */
 export const ROBOTS_DISALLOW = [

@@ -1,6 +1,6 @@
 import { CustomPinBuilder } from "../../features/custom-orders/components/builder/custom-pin-builder.tsx";
 
-/** The builder's place on the home page (spec section 2: the hero's button scrolls here). */
+/** The builder's place on the home page (the hero's button scrolls here). */
 export function BuilderSection() {
   return (
     <section

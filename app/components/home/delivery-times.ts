@@ -1,4 +1,4 @@
-// Turnaround promises of the specification (section 9, "Delivery and marketing"). They are
+// Turnaround promises (docs/product-rules.md#timings-and-limits). They are
 // production lead times, not prices, so they live beside the copy rather than in the pricing
 // engine.
 export const MOCKUP_TURNAROUND = "24 hours";

@@ -1,6 +1,6 @@
 import { MOCKUP_TURNAROUND } from "./delivery-times.ts";
 
-// Spec section 2 (Home): how we work in three steps, titled Design, Approve, Receive.
+// How we work in three steps, titled Design, Approve, Receive.
 const STEPS = [
   {
     art: "/images/brand/step-design.svg",

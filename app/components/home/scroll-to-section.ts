@@ -1,4 +1,4 @@
-// The hero's "Design your pins" scrolls to the builder (spec section 2, Home): smoothly, unless the
+// The hero's "Design your pins" scrolls to the builder: smoothly, unless the
 // visitor asked the system for less motion. Focus follows, so keyboard and screen-reader users
 // land where the page moved to.
 

@@ -6,7 +6,7 @@ import { TrustStrip } from "./trust-strip.tsx";
 
 afterEach(cleanup);
 
-describe("TrustStrip (D1: figures from the pricing engine)", () => {
+describe("TrustStrip (figures from the pricing engine)", () => {
   it("quotes the engine's lowest price, minimum, deposit and the mockup promise", () => {
     render(<TrustStrip facts={marketingFacts()} />);
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);

@@ -3,7 +3,7 @@ import type { MarketingFacts } from "../../features/pricing/marketing-facts.ts";
 import { formatUsd } from "../../lib/money.ts";
 import { MOCKUP_TURNAROUND } from "./delivery-times.ts";
 
-/** D1: every figure comes from the pricing engine, never typed by hand. */
+/** Every figure comes from the pricing engine, never typed by hand. */
 export function trustFacts(facts: MarketingFacts) {
   return [
     { Icon: TagIcon, text: `From ${formatUsd(facts.lowestPerPinCents)} per pin` },

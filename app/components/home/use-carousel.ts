@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useMediaQuery } from "./use-media-query.ts";
 
-// Spec section 2 (Home) and section 9: the logo carousel rotates every 4 s, 3 logos per view,
+// The logo carousel rotates every 4 s, 3 logos per view,
 // 1 under 768 px width. It stands still for visitors who prefer reduced motion (WCAG 2.2.2).
 export const ROTATION_MS = 4000;
 export const WIDE_QUERY = "(min-width: 768px)";

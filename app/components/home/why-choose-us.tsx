@@ -3,7 +3,7 @@ import type { MarketingFacts } from "../../features/pricing/marketing-facts.ts";
 import { formatUsd } from "../../lib/money.ts";
 import { RUSH_DELIVERY, STANDARD_DELIVERY } from "./delivery-times.ts";
 
-/** Only what the shop really does (D4c, D1): each figure comes from the pricing engine. */
+/** Only what the shop really does: each figure comes from the pricing engine. */
 function reasons(facts: MarketingFacts) {
   return [
     {

@@ -8,7 +8,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 const EXEMPT = ["/api/paypal/webhook"];
 
 /**
- * State-changing calls must come from this site (D4): browsers send `Sec-Fetch-Site` and
+ * State-changing calls must come from this site: browsers send `Sec-Fetch-Site` and
  * `Origin` on cross-site requests, and neither can be forged by a page.
  */
 export const csrf = createMiddleware<AppEnv>(async (c, next) => {

@@ -21,7 +21,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     {
       requestId,
       method: c.req.method,
-      // Paths only (query strings can carry tokens), and private links' tokens hidden (D4b).
+      // Paths only (query strings can carry tokens), and private links' tokens hidden.
       path: redactTokenPath(path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,

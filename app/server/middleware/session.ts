@@ -17,7 +17,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** Every admin call checks the role on the server (D4); the guard sweep test finds it by identity. */
+/** Every admin call checks the role on the server; the guard sweep test finds it by identity. */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get("user");
   if (!user) throw new AppError("unauthorized", "Please sign in to continue");
