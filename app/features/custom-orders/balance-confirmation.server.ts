@@ -1,4 +1,4 @@
-// `POST /api/balance-payment/{token}/complete` (section 7, D12): the page's confirmation of what
+// `POST /api/balance-payment/{token}/complete`: the page's confirmation of what
 // the balance capture did. The `balance` purpose does the work when PayPal's capture is
 // recorded; this reads the ledger and answers the order, the same every time. Given a PayPal
 // order the capture call never reached (its answer was lost), it captures it, idempotently.

@@ -1,4 +1,4 @@
-// What is left to pay on a custom order comes from its payments ledger (D4b), not from the
+// What is left to pay on a custom order comes from its payments ledger, not from the
 // figures stored when it was prepared: a refund or an earlier payment changes it.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { payments } from "../../../db/schema.ts";
@@ -53,7 +53,7 @@ export async function otherBalancePayment(
   return row ? (row.status as "pending" | "completed") : null;
 }
 
-/** Section 3's balance-payment record. */
+/** The balance-payment record (docs/product-rules.md#records). */
 export function toBalancePaymentJson(order: CustomOrder, figures: BalanceFigures): BalancePaymentJson {
   return {
     id: order.id,

@@ -1,4 +1,4 @@
-// Balance links (spec sections 2, 3, 7; D3, D4, D8; payments reference, cases 20 and 21): the
+// Balance links: the
 // admin sends one, a new one replaces the old, the record it opens, and every token that is
 // not live (unknown, replaced, spent, cancelled) answers the very same 404.
 import { randomBytes } from "node:crypto";
@@ -121,7 +121,7 @@ describe("POST /api/custom-orders/{id}/generate-balance-link (admin)", () => {
 });
 
 describe("GET /api/balance-payment/{token}", () => {
-  it("answers the specification's record, with the balance the ledger says is due", async () => {
+  it("answers the balance-payment record, with the balance the ledger says is due", async () => {
     const { order } = await approvedOrder(admin, { plating: "black-nickel" });
     const res = await readBalance(createClient(), await balanceToken(admin, order.id));
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
-// Balance-payment links (D3): a long random token, only its hash stored; a new link replaces the
+// Balance-payment links: a long random token, only its hash stored; a new link replaces the
 // old one. Approval of a mockup and the admin's "generate balance link" both come here, and the
-// customer is e-mailed the link with the figures it will charge (D8).
+// customer is e-mailed the link with the figures it will charge.
 import { eq } from "drizzle-orm";
 import { customOrders } from "../../../db/schema.ts";
 import type { Tx } from "../../lib/db.server.ts";

@@ -1,4 +1,4 @@
-// D8: the balance e-mails, queued in the transaction of the step they tell about: the payment
+// The balance e-mails, queued in the transaction of the step they tell about: the payment
 // link (when the design is approved or the admin sends a new link), and "balance received" to
 // the customer with a note to the owner once PayPal's capture is recorded.
 import type { Tx } from "../../lib/db.server.ts";

@@ -7,11 +7,11 @@ import { CompleteBalancePaymentSchema } from "./balance-payment.schemas.ts";
 import { generateBalanceLink, getBalancePayment } from "./balance-payment.server.ts";
 import "./balance-purpose.server.ts";
 
-/** Mounted at `/api/balance-payment` (section 7): the link holder's page and its confirmation. */
+/** Mounted at `/api/balance-payment`: the link holder's page and its confirmation. */
 export const balancePaymentApi = new Hono<AppEnv>();
 
 balancePaymentApi.get("/:token", async (c) => {
-  // The token is the key to the order (D4b): no shared cache may keep the answer.
+  // The token is the key to the order: no shared cache may keep the answer.
   c.header("Cache-Control", "no-store");
   return c.json(await getBalancePayment(c.req.param("token")));
 });
@@ -22,7 +22,7 @@ balancePaymentApi.post("/:token/complete", async (c) => {
   return c.json(await confirmBalancePayment(c.req.param("token"), input));
 });
 
-/** Mounted at `/api/custom-orders`, before that feature's router (section 7, Admin). */
+/** Mounted at `/api/custom-orders`, before that feature's router. */
 export const balanceLinkAdminApi = new Hono<AppEnv>();
 
 balanceLinkAdminApi.post("/:id/generate-balance-link", requireAdmin, async (c) =>

@@ -1,6 +1,6 @@
-// Paying the balance by link (spec sections 2, 7, 8; D2, D3, D4b, D12; payments reference,
-// cases 1, 5, 8, 21, 22): the server's figure from the ledger, only once, only when approved,
-// and the page's confirmation call, idempotent under 20 concurrent calls.
+// Paying the balance by link (docs/product-rules.md#order-links, docs/product-rules.md#payments):
+// the server's figure from the ledger, only once, only when approved, and the page's confirmation
+// call, idempotent under 20 concurrent calls.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paymentIntents, payments } from "../../../db/schema.ts";
@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 const ownerEmail = () => env().ADMIN_EMAIL ?? env().SUPPORT_EMAIL;
 
-describe("paying the balance (D2, D12)", () => {
+describe("paying the balance", () => {
   it("charges the ledger's balance, moves the order to balance_paid, spends the link and queues both e-mails", async () => {
     const { order, shopper } = await approvedOrder(admin);
     const token = await balanceToken(admin, order.id);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CustomOrderStatus } from "./order-status.ts";
 
-// The balance payment by link (spec sections 2, 3 "Balance-payment order record", 7; D3, D12).
+// The balance payment by link (3 "Balance-payment order record", 7).
 // Browser-safe: the page and the server share the record's shape, the messages and the rules of
 // which statuses count as paid.
 
@@ -15,7 +15,7 @@ export const BALANCE_NO_PROMO = "Promo codes apply when the order is placed, not
 export const BALANCE_PAYMENT_NOT_APPLIED =
   "This payment was not applied to this order. Please contact support.";
 
-/** Section 4: `balance_paid` and every later step mean the balance is paid (Payment Complete). */
+/** `balance_paid` and every later step mean the balance is paid (Payment Complete). */
 export const BALANCE_PAID_STATUSES = [
   "balance_paid",
   "in_production",
@@ -26,7 +26,10 @@ export const BALANCE_PAID_STATUSES = [
 export const isBalancePaidStatus = (status: string): boolean =>
   (BALANCE_PAID_STATUSES as readonly string[]).includes(status);
 
-/** `GET /api/balance-payment/{token}`: section 3's record, dollars as numbers (D1). */
+/**
+ * `GET /api/balance-payment/{token}`: the balance-payment record (docs/product-rules.md#records),
+ * dollars as numbers.
+ */
 export interface BalancePaymentJson {
   id: number;
   customerName: string;
@@ -38,7 +41,7 @@ export interface BalancePaymentJson {
   totalPrice: number;
   /** The deposit the ledger holds for the order. */
   depositAmount: number;
-  /** What is left to pay: the total less everything the ledger says was paid (D4b). */
+  /** What is left to pay: the total less everything the ledger says was paid. */
   remainingBalance: number;
 }
 

@@ -1,4 +1,4 @@
-// The balance payment by link (spec section 2 "Balance payment", section 7; D3, D4b, D12): the
+// The balance payment by link: the
 // page's record read with the link's token, and the admin's "generate balance link". Paying is
 // the `balance` payment purpose (balance-purpose.server.ts); confirming it is
 // balance-confirmation.server.ts.
@@ -30,7 +30,7 @@ export const notApprovedForLink = (id: number, status: keyof typeof CUSTOM_ORDER
 /**
  * `GET /api/balance-payment/{token}`: the order a live balance link names. An unknown token, one
  * a newer link replaced, one spent by its payment, or one of a cancelled or archived order all
- * answer the same 404 (payments reference, case 21).
+ * answer the same 404.
  */
 export async function getBalancePayment(token: string): Promise<BalancePaymentJson> {
   const link = await findOrderLink(token, "balance");

@@ -1,4 +1,4 @@
-// The `balance` payment purpose (D2, D3, D12): the rest of an approved custom order, paid by
+// The `balance` payment purpose: the rest of an approved custom order, paid by
 // the holder of its balance link. The amount is the ledger's balance due, never a stored or
 // client figure. A captured balance moves the order to `balance_paid`, spends the link and
 // queues the e-mails, in the ledger's transaction (docs/decisions/003-payments.md).
@@ -37,7 +37,7 @@ export const BalanceSnapshotSchema = z.object({
   dueCents: z.number().int().positive(),
 });
 
-/** Only an approved order is paid by link (payments reference, cases 21 and 22). */
+/** Only an approved order is paid by link. */
 export function assertBalancePayable(order: CustomOrder): void {
   if (order.archivedAt !== null || order.status === "cancelled") throw notFound(BALANCE_LINK_NOT_FOUND);
   if (isBalancePaidStatus(order.status)) throw conflict(BALANCE_ALREADY_PAID);

@@ -1,4 +1,4 @@
-// The admin's "Cancel order" (D4b: cancelling with a refund goes through PayPal's refund call).
+// The admin's "Cancel order" (cancelling with a refund goes through PayPal's refund call).
 // Every deposit and balance still held is refunded through the payments service, each on its
 // own (a refund is written down before PayPal is asked, so a repeat never refunds twice); only
 // when nothing paid is left does the order become `cancelled`, recorded with who did it, its

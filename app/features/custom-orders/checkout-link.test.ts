@@ -3,7 +3,7 @@ import { customCheckoutUrl, readCheckoutReference, trackOrderUrl } from "./check
 
 const token = "ZWu2WMYm3HxqthudInda9BaV4itx-hQpwDeAt0UxE1I";
 
-describe("the custom checkout URL (D4b)", () => {
+describe("the custom checkout URL", () => {
   it("carries only the order id and its checkout token", () => {
     const url = new URL(customCheckoutUrl({ id: 42, token }), "http://shop.test");
     expect(url.pathname).toBe("/checkout");

@@ -1,4 +1,4 @@
-// The custom checkout's URL (specification section 2, D4b): `customOrderId` and `orderData`, the
+// The custom checkout's URL: `customOrderId` and `orderData`, the
 // base64 of a JSON object holding only the prepared order's id and the checkout token the
 // prepare call gave this browser. No name, e-mail or price ever travels in the URL.
 
@@ -38,7 +38,7 @@ export function readCheckoutReference(params: URLSearchParams): CheckoutReferenc
   }
 }
 
-/** Where a paid deposit leads (section 4). */
+/** Where a paid deposit leads. */
 export function trackOrderUrl(customOrderId: number): string {
   return `/track-order?id=${customOrderId}&type=custom&fromCheckout=true`;
 }

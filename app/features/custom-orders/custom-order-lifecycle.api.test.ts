@@ -36,7 +36,7 @@ async function paidOrder() {
   return order;
 }
 
-describe("the status select (D3)", () => {
+describe("the status select", () => {
   it("records every change with from, to, who, when and note; the same status twice records once", async () => {
     const order = await paidOrder();
     for (const status of ["design_in_progress", "mockup_sent", "approved", "approved", "balance_paid"]) {
@@ -64,7 +64,7 @@ describe("the status select (D3)", () => {
   });
 });
 
-describe("lifecycle e-mails (D8)", () => {
+describe("lifecycle e-mails", () => {
   it("e-mails in production, shipped and delivered once each, with a working link to the order", async () => {
     const order = await paidOrder();
     await setStatus(order.id, "in_production");
@@ -180,7 +180,7 @@ describe("PUT /api/custom-orders/:id/tracking", () => {
     expect(subjects.filter((s) => s.includes("has shipped"))).toHaveLength(1);
   });
 
-  it("validates like the regular orders' form (section 5)", async () => {
+  it("validates like the regular orders' form", async () => {
     const order = await paidOrder();
     for (const body of [{}, { trackingNumber: "   " }, { trackingNumber: "" }]) {
       const res = await setTracking(order.id, body);

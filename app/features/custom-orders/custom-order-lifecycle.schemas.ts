@@ -3,11 +3,11 @@ import type { Packaging, PinBack, Plating, Size } from "../pricing/pricing.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
 
-// The later steps of a custom order (D3, D4b, D8): tracking, cancelling with a refund and
+// The later steps of a custom order: tracking, cancelling with a refund and
 // ordering the same pins again. Browser-safe: the admin dialog and the builder use these types.
 
 /**
- * Where setting tracking ships the order: its deposit is paid (D3's line after `pending`) and it
+ * Where setting tracking ships the order: its deposit is paid (any state on the line after `pending`) and it
  * is not cancelled. The admin may ship before the balance, as the status select allows any state.
  */
 export const SHIPPABLE_STATUSES: readonly CustomOrderStatus[] = [

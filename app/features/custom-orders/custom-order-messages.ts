@@ -1,5 +1,5 @@
-// The custom-order messages of sections 5 and 8, apart from the schemas so the builder shows them
-// without loading zod (issue 8).
+// The custom-order messages (docs/product-rules.md#messages), apart from the schemas so the builder
+// shows them without loading zod (issue 8).
 
 export const MISSING_INFORMATION = "Please upload your logo and fill in all contact details.";
 export const PRICES_CHANGED = "Prices have changed. Please review your order.";

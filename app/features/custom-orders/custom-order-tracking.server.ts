@@ -1,5 +1,5 @@
-// Tracking for custom orders, as the regular orders have it (section 5 "Tracking form (admin)",
-// D8 "shipped (with tracking)"): setting it ships an order that has not shipped yet, recorded
+// Tracking for custom orders, as the regular orders have it (number required, URL optional;
+// the shipped e-mail carries it): setting it ships an order that has not shipped yet, recorded
 // with who did it; the customer is e-mailed for each tracking number new to them.
 import { eq } from "drizzle-orm";
 import { customOrders } from "../../../db/schema.ts";

@@ -2,13 +2,13 @@ import { z } from "zod";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import { normalizeCustomOrderStatus } from "./order-status.ts";
 
-// The admin's custom-order calls (section 7 Admin; D3): the list's query and the status select.
+// The admin's custom-order calls: the list's query and the status select.
 // Browser-safe: the dashboard uses the same schemas.
 
 export const INVALID_CUSTOM_STATUS = "Choose one of the custom order statuses";
 
 export const SetCustomOrderStatusSchema = z.strictObject({
-  // D3: any state of the machine; `mockup_sent` is stored as `awaiting_approval`.
+  // Any state of the machine; `mockup_sent` is stored as `awaiting_approval`.
   status: z.string({ error: INVALID_CUSTOM_STATUS }).transform((v, ctx) => {
     const status = normalizeCustomOrderStatus(v);
     if (!status) ctx.addIssue({ code: "custom", message: INVALID_CUSTOM_STATUS });
@@ -33,7 +33,7 @@ export const CustomOrderListQuerySchema = z.object({
 });
 export type CustomOrderListQuery = z.input<typeof CustomOrderListQuerySchema>;
 
-/** A custom order in the admin's list: the record plus what the ledger says was paid (D4b). */
+/** A custom order in the admin's list: the record plus what the ledger says was paid. */
 export interface AdminCustomOrderJson extends CustomOrderJson {
   depositPaid: number;
   balanceDue: number;

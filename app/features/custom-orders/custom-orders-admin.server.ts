@@ -1,4 +1,4 @@
-// The admin's side of custom orders (section 2 "Admin dashboard", section 4; D3, D4b): the
+// The admin's side of custom orders: the
 // searchable list with what the ledger says was paid, the status select recorded with who
 // changed it, the detail's records, and delete that keeps a paid order as an archived record.
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
@@ -84,7 +84,7 @@ export async function listAdminCustomOrders(query: CustomOrderListQuery = {}) {
 }
 
 /**
- * `PATCH /api/custom-orders/{id}/status`: any state (D3), recorded with who and why; the same
+ * `PATCH /api/custom-orders/{id}/status`: any state, recorded with who and why; the same
  * status again changes nothing. Cancelling here refunds nothing (the dialog's "Cancel order"
  * does) but closes the order's balance and proof links.
  */
@@ -107,7 +107,7 @@ export async function setCustomOrderStatus(
       { customOrderId: id },
       { from: order.status, to: input.status, by: admin.id, note: input.note || null },
     );
-    // D8: the customer hears of production, shipping, delivery and cancellation, once each.
+    // The customer hears of production, shipping, delivery and cancellation, once each.
     const cancelled = input.status === "cancelled";
     if (cancelled) await closePaymentLinks(tx, id);
     const refundedCents = cancelled ? await refundedCentsOf(id, tx) : 0;
@@ -116,7 +116,7 @@ export async function setCustomOrderStatus(
   return getCustomOrderFor({ user: admin }, id);
 }
 
-/** `DELETE /api/custom-orders/{id}` (D4b): a paid order is archived with its records; else removed. */
+/** `DELETE /api/custom-orders/{id}`: a paid order is archived with its records; else removed. */
 export async function deleteCustomOrder(admin: CurrentUser, id: number): Promise<OrderDeleteJson> {
   let removedLogo: string | null = null;
   const result = await db().transaction(async (tx): Promise<OrderDeleteJson> => {

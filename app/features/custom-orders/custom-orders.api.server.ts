@@ -31,7 +31,7 @@ import { startReorder } from "./reorder.server.ts";
 /** Each prepare stores a file of up to 10 MB; a shopper prepares a handful of orders at most. */
 export const PREPARE_LIMIT = { limit: 20, windowMs: 60 * 60_000 };
 
-/** Mounted at `/api/custom-orders` (section 7, D12). */
+/** Mounted at `/api/custom-orders`. */
 export const customOrdersApi = new Hono<AppEnv>();
 
 customOrdersApi.post(
@@ -87,7 +87,7 @@ customOrdersApi.get("/:id/history", async (c) => {
   return c.json(await getCustomOrderHistory(viewer, idParam(c)));
 });
 
-// Admin (section 7; D3, D4b).
+// Admin.
 customOrdersApi.get("/:id/record", requireAdmin, async (c) => c.json(await getCustomOrderRecord(idParam(c))));
 
 customOrdersApi.patch("/:id/status", requireAdmin, async (c) => {

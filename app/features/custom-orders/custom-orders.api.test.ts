@@ -250,7 +250,7 @@ describe("POST /api/custom-orders/prepare", () => {
   });
 });
 
-describe("GET /api/custom-orders/:id (D4, D4b)", () => {
+describe("GET /api/custom-orders/:id", () => {
   it("is readable by the account that placed it, an admin, and the checkout token's holder only", async () => {
     const owner = await signedIn();
     const order = (await prepare(owner.client, orderData())).body;

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { type CustomOptions, validateCustomOptions } from "../pricing/pricing.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
 
-// The custom-order calls of section 7 and D12, shared by the builder, the checkout and the
-// server. Strict: an unknown field (`status: "balance_paid"`) is a 400 (payments reference,
-// case 17). Money figures are accepted only to be compared with the server's (D1).
+// The custom-order calls (docs/product-rules.md#api-calls), shared by the builder, the checkout
+// and the server. Strict: an unknown field (`status: "balance_paid"`) is a 400. Money figures are
+// accepted only to be compared with the server's.
 
 import { MISSING_INFORMATION } from "./custom-order-messages.ts";
 
@@ -13,7 +13,7 @@ export { MISSING_INFORMATION, ORDER_NOT_FOUND, PRICES_CHANGED } from "./custom-o
 /** A client's dollar figure, as a number or a numeric string; checked against the server's. */
 const clientFigure = z.union([z.number(), z.string().max(32)]).nullish();
 
-/** The option fields are checked by the pricing engine, so its messages are the answer (D1). */
+/** The option fields are checked by the pricing engine, so its messages are the answer. */
 const PrepareOrderFieldsSchema = z.strictObject({
   quantity: z.unknown(),
   size: z.unknown(),
@@ -50,7 +50,10 @@ export const CLIENT_FIGURES = [
 ] as const;
 export type ClientFigure = (typeof CLIENT_FIGURES)[number];
 
-/** The prepared-order payload of section 3 (`orderData` of `POST /api/custom-orders/prepare`). */
+/**
+ * The prepared custom order, `orderData` of `POST /api/custom-orders/prepare`
+ * (docs/product-rules.md#records).
+ */
 export const PrepareOrderDataSchema = PrepareOrderFieldsSchema.transform((data, ctx) => {
   const checked = validateCustomOptions(data);
   if (!checked.ok) {
@@ -77,7 +80,7 @@ export type PrepareOrderData = z.output<typeof PrepareOrderDataSchema>;
 export type PrepareOrderInput = z.input<typeof PrepareOrderFieldsSchema>;
 
 /**
- * `POST /api/custom-orders` (section 7): confirms what the deposit capture did. Only the order's
+ * `POST /api/custom-orders`: confirms what the deposit capture did. Only the order's
  * id (and the checkout token the prepare call gave) are read from `orderData`; the rest of the
  * prepared object the checkout holds is ignored, never written.
  */
@@ -92,7 +95,7 @@ export const ConfirmDepositSchema = z.strictObject({
 });
 export type ConfirmDeposit = z.infer<typeof ConfirmDepositSchema>;
 
-/** The money of a custom order in dollars, as the specification's records show it. */
+/** The money of a custom order in dollars, as the API's records show it. */
 export interface CustomOrderFigures {
   pricePerPin: number;
   rushOrderFee: number;
@@ -102,14 +105,14 @@ export interface CustomOrderFigures {
   discountAmount: number;
 }
 
-/** A custom order as the API answers it (section 3 "Custom order record", D12). */
+/** A custom order as the API answers it. */
 export interface CustomOrderJson extends CustomOrderFigures {
   id: number;
   quantity: number;
   size: CustomOptions["size"];
   plating: CustomOptions["plating"];
   pinBack: CustomOptions["pinBack"];
-  /** Comma-joined, as the prepared payload of section 3. */
+  /** Comma-joined, as in the prepared custom order. */
   packaging: string;
   rushOrder: boolean;
   customerName: string;

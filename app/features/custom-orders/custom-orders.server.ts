@@ -1,4 +1,4 @@
-// Custom orders (spec sections 3, 4, 7; D1, D4, D4b, D12): prepared on the server from the
+// Custom orders: prepared on the server from the
 // builder's options at the engine's prices, readable only by their owner, an admin or the holder
 // of the checkout token. The deposit is confirmed in deposit-confirmation.server.ts.
 // See docs/decisions/004-uploads-and-custom-orders.md.
@@ -79,7 +79,7 @@ export interface PricedOrder {
 }
 
 /**
- * The engine's quote with the promo code checked now (D5), never the client's figures. A code
+ * The engine's quote with the promo code checked now, never the client's figures. A code
  * that cannot be used is a 409 with its reason and the figures without it.
  */
 export async function priceCustomOrder(
@@ -98,7 +98,7 @@ export async function priceCustomOrder(
 /**
  * `POST /api/custom-orders/prepare`: the order in status `pending` at the server's prices, its
  * logo stored, and a checkout token for this browser. A client figure that differs from the
- * server's is a 409 with the current figures (D1).
+ * server's is a 409 with the current figures.
  */
 export async function prepareCustomOrder(input: {
   orderData: unknown;
@@ -106,7 +106,7 @@ export async function prepareCustomOrder(input: {
   user: CurrentUser | null;
 }): Promise<PreparedOrderJson> {
   const data = PrepareOrderDataSchema.parse(input.orderData);
-  // D4c: with no rush spots left this month, rush cannot be chosen.
+  // With no rush spots left this month, rush cannot be chosen.
   if (data.options.rushOrder && (await getRushAvailability()).spotsLeft === 0) {
     throw conflict(RUSH_FULL, { field: "rushOrder" });
   }
@@ -155,7 +155,7 @@ export async function prepareCustomOrder(input: {
 }
 
 /**
- * D4: the account that placed it, or a verified account under the e-mail of an order placed as
+ * The account that placed it, or a verified account under the e-mail of an order placed as
  * a guest.
  */
 export function ownsCustomOrder(user: CurrentUser | null, order: CustomOrder): boolean {
@@ -198,7 +198,7 @@ export async function getCustomOrderFor(viewer: OrderViewer, id: number): Promis
   return toCustomOrderJson(order, promoCode);
 }
 
-/** The checkout page's order (D4b: its URL carries only the id and the token): pending only. */
+/** The checkout page's order (its URL carries only the id and the token): pending only. */
 export async function getPreparedOrder(viewer: OrderViewer, id: number): Promise<CustomOrderJson> {
   const { order, promoCode } = await findViewableOrder(viewer, id);
   if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID, { status: order.status });
@@ -206,9 +206,9 @@ export async function getPreparedOrder(viewer: OrderViewer, id: number): Promise
 }
 
 /**
- * The customer's orders (D4): placed while signed in, or as a guest under their verified
+ * The customer's orders: placed while signed in, or as a guest under their verified
  * e-mail. Prepared orders whose deposit was never paid are checkouts, not orders, so they are
- * left out (and a first-time customer's list is empty, section 4).
+ * left out (and a first-time customer's list is empty).
  */
 export async function listUserCustomOrders(user: CurrentUser): Promise<CustomOrderJson[]> {
   const byEmail = user.emailVerified

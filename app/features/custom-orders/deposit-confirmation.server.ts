@@ -1,4 +1,4 @@
-// `POST /api/custom-orders` (section 7, D12): the checkout's confirmation of what the deposit
+// `POST /api/custom-orders`: the checkout's confirmation of what the deposit
 // capture did. The deposit purpose (deposit-purpose.server.ts) does the work when PayPal's
 // capture is recorded; this only reads the ledger and answers the order, so it is idempotent.
 import { and, eq, isNull, or } from "drizzle-orm";
@@ -18,7 +18,10 @@ export const PAYMENT_NOT_USD = "This payment was not made in USD";
 export const PAYMENT_AMOUNT_DIFFERS = "This payment does not match the deposit of this order";
 export const PAYMENT_REFUNDED = "This payment was refunded";
 
-/** The ledger's deposit row for a PayPal capture id or PayPal order id (read only: D4b's ledger). */
+/**
+ * The ledger's deposit row for a PayPal capture id or PayPal order id (read only:
+ * docs/product-rules.md#payments-ledger).
+ */
 async function findDepositPayment(providerId: string) {
   const [payment] = await db()
     .select()

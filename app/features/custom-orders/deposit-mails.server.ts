@@ -1,5 +1,5 @@
-// D8: the e-mails of a paid deposit, queued in the capture's transaction: "order received" to
-// the customer (section 8 "Deposit Payment Successful!", mockup within 24 hours) and "new order"
+// The e-mails of a paid deposit, queued in the capture's transaction: "order received" to
+// the customer ("Deposit Payment Successful!", mockup within 24 hours) and "new order"
 // to the shop owner.
 import type { Tx } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
@@ -48,7 +48,7 @@ export async function queueDepositMails(
   await queueMail(tx, {
     to: order.customerEmail,
     template: "order-received",
-    // D4: a guest has no account, so the private order page is the way back to the order.
+    // A guest has no account, so the private order page is the way back to the order.
     data: { ...common, url: await customOrderViewUrl(tx, order.id) },
   });
   await queueMail(tx, {

@@ -1,7 +1,7 @@
-// The `deposit` payment purpose (D2, D12): the 10% deposit of a prepared custom order, at the
+// The `deposit` payment purpose: the 10% deposit of a prepared custom order, at the
 // figure the server stored when it prepared the order. A captured deposit completes the order
 // (customer, shipping address), moves it to `deposit_paid` and queues the e-mails, in the
-// ledger's transaction. The payment machinery counts the promo code's use (D5).
+// ledger's transaction. The payment machinery counts the promo code's use.
 
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
@@ -85,7 +85,7 @@ async function markDepositPaid(tx: Tx, intent: PaymentIntent, payment: Payment, 
   await queueDepositMails(tx, paid!, snapshot, payment);
 }
 
-/** The account that prepared the order, or the browser holding its checkout token (D4b). */
+/** The account that prepared the order, or the browser holding its checkout token. */
 async function mayPay(order: CustomOrder, token: string | undefined, userId: number | null) {
   if (order.archivedAt !== null) return false;
   return (userId !== null && order.userId === userId) || isOrderLink(token, order.id, "view");
@@ -101,7 +101,7 @@ export const depositPurpose: PaymentPurposeHandler = {
     const { order } = found;
     if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID);
     if (!input.customer) throw invalid(DEPOSIT_CUSTOMER_REQUIRED);
-    // D4c: a rush spot is taken when the deposit is paid, so the last one is checked again here.
+    // A rush spot is taken when the deposit is paid, so the last one is checked again here.
     if (order.rushOrder && (await getRushAvailability()).spotsLeft === 0) {
       throw conflict(RUSH_FULL, { field: "rushOrder" });
     }
@@ -109,7 +109,7 @@ export const depositPurpose: PaymentPurposeHandler = {
     if (input.discountCode?.trim() && normalizeCode(input.discountCode) !== (priced.code?.code ?? null)) {
       throw conflict(PROMO_CODE_FIXED);
     }
-    // D5 and D1 again at payment: the code may have ended, the prices may have changed.
+    // Code and prices again at payment: the code may have ended, the prices may have changed.
     if (priced.quote.depositCents !== order.depositCents || priced.quote.totalCents !== order.totalCents) {
       throw conflict(PRICES_CHANGED, { ...figuresOf(priced.quote) });
     }
@@ -174,7 +174,7 @@ export const depositPurpose: PaymentPurposeHandler = {
     if (!order) return;
     const note = `Deposit refunded ${formatUsd(refund.amountCents)}${refund.fully ? " (in full)" : ""}`;
     if (!refund.fully || !CANCELLABLE.includes(order.status)) return record(tx, order, order.status, note);
-    // A refunded deposit cancels the order and voids its balance link (payments reference, case 12).
+    // A refunded deposit cancels the order and voids its balance link.
     await tx.update(customOrders).set({ status: "cancelled" }).where(eq(customOrders.id, order.id));
     await tx
       .update(orderLinks)

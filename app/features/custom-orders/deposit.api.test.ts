@@ -99,7 +99,7 @@ const confirm = (shopper: Shopper, order: PreparedOrderJson, depositPaymentId: s
     depositPaymentId,
   });
 
-describe("paying the 10% deposit (D2, D12)", () => {
+describe("paying the 10% deposit", () => {
   it("charges the engine's deposit and moves the order to deposit_paid with ledger, history and e-mails", async () => {
     const shopper = newShopper();
     const save15 = (await db().select().from(discountCodes).where(eq(discountCodes.code, "SAVE15")))[0]!;
@@ -200,7 +200,7 @@ describe("paying the 10% deposit (D2, D12)", () => {
     expect(again.body.message).toBe(DEPOSIT_ALREADY_PAID);
   });
 
-  it("checks the promo code again at payment (D5)", async () => {
+  it("checks the promo code again at payment", async () => {
     const shopper = newShopper();
     const [code] = await db()
       .insert(discountCodes)
@@ -235,7 +235,7 @@ describe("paying the 10% deposit (D2, D12)", () => {
   });
 });
 
-describe("POST /api/custom-orders: confirming the deposit (D12)", () => {
+describe("POST /api/custom-orders: confirming the deposit", () => {
   it("answers the same order for the capture id or the PayPal order id, 20 times at once, changing nothing", async () => {
     const shopper = newShopper();
     const order = await preparedOrder(shopper, PREMIUM);
@@ -408,7 +408,7 @@ describe("after the deposit", () => {
   });
 });
 
-describe("the last rush spot (D4c)", () => {
+describe("the last rush spot", () => {
   it("is checked again when the deposit is paid, so two prepared rush orders cannot both take it", async () => {
     const shopper = newShopper();
     const order = await preparedOrder(shopper, { rushOrder: true });

@@ -9,7 +9,7 @@ import { signInAsAdmin } from "../accounts/test-accounts.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import { orderPageToken, preparedOrder } from "./lifecycle-test-kit.ts";
 
-// D8 end to end: each lifecycle step's e-mail leaves through the real worker and reaches a real
+// Lifecycle e-mails end to end: each step's e-mail leaves through the real worker and reaches a real
 // SMTP server, carrying a link that opens the order.
 
 useTestDatabase();

@@ -1,4 +1,4 @@
-// D8: the customer hears about each step the shop takes after the balance (in production,
+// The customer hears about each step the shop takes after the balance (in production,
 // shipped with tracking, delivered) and about a cancellation. Each notice is claimed once per
 // order in `custom_order_notices`, in the transaction that changes the order, so a status set
 // twice (or a repeated request) e-mails once. A new tracking number is a notice of its own.

@@ -1,4 +1,4 @@
-// D3, D8: the e-mails of the proof step, queued in the transaction that makes the change: the
+// The e-mails of the proof step, queued in the transaction that makes the change: the
 // customer's "mockup ready" with the private proof link, and the owner's "changes requested".
 import type { Executor } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";

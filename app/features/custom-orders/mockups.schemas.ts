@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { UploadExtension } from "../uploads/uploads.schemas.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
 
-// Mockups (proofs) of a custom order (D3, D12): what the admin uploads, what the customer
+// Mockups (proofs) of a custom order: what the admin uploads, what the customer
 // answers on `/proof/{token}`, and the JSON both sides read. Browser-safe: the admin's upload
 // form and the proof page use the same limits and messages as the server.
 
@@ -37,7 +37,7 @@ export const COMMENT_REQUIRED = "Please tell us what you would like changed.";
 export const COMMENT_TOO_LONG = `Please keep your comment under ${PROOF_COMMENT_MAX} characters.`;
 export const NO_MOCKUP_YET = "No mockup has been sent for this order yet.";
 
-/** The customer's page for a proof token (D12). */
+/** The customer's page for a proof token. */
 export const proofPath = (token: string) => `/proof/${token}`;
 
 export const MOCKUP_DECISIONS = ["approved", "changes_requested"] as const;
@@ -119,7 +119,7 @@ export interface ProofJson {
   canRequestChanges: boolean;
 }
 
-/** The answer of approve: the balance link's path only when this call made it (D3). */
+/** The answer of approve: the balance link's path only when this call made it. */
 export interface ProofApprovalJson {
   status: CustomOrderStatus;
   version: number;

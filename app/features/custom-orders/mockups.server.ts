@@ -1,6 +1,6 @@
-// Mockups (proofs) the admin sends for a custom order (D3, D6, D12): each upload is the next
+// Mockups (proofs) the admin sends for a custom order: each upload is the next
 // version, moves the order to `awaiting_approval`, replaces the order's proof link and e-mails
-// the customer. Files are checked from their bytes and stored under random keys (D6).
+// the customer. Files are checked from their bytes and stored under random keys.
 import { desc, eq, max } from "drizzle-orm";
 import { customOrders, mockups } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
@@ -122,7 +122,7 @@ export async function uploadMockup(
         { customOrderId },
         { from: order.status, to: "awaiting_approval", by: admin.id, note: `Mockup v${version} sent` },
       );
-      // D3: the newest mockup gets a new private link; links to older versions stop working.
+      // The newest mockup gets a new private link; links to older versions stop working.
       await revokeOrderLinks(tx, customOrderId, "proof");
       const token = await createOrderLink(tx, customOrderId, "proof");
       await queueMockupReadyMail(tx, order, mockup!, token);

@@ -2,7 +2,7 @@ import { centsToDollars, dollarsToCents } from "../../lib/money.ts";
 import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/pricing.ts";
 import type { ClientFigure, CustomOrderFigures } from "./custom-orders.schemas.ts";
 
-// The money of a custom order at the API edge (D1): the engine's cents as the specification's
+// The money of a custom order at the API edge: the engine's cents as the API's
 // dollar figures, and the comparison that turns a stale or tampered client figure into a 409.
 // Browser-safe, so the builder can tell in advance what the server will say.
 

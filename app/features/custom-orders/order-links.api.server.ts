@@ -3,7 +3,7 @@ import type { AppEnv } from "../../server/hono-env.ts";
 import { getOrderByViewToken } from "./order-view.server.ts";
 
 /**
- * Mounted at `/api/order-links` (D4): the order a private `view` link names, for whoever holds
+ * Mounted at `/api/order-links`: the order a private `view` link names, for whoever holds
  * it; the guest page `/orders/{token}` reads the same service in its loader.
  */
 export const orderLinksApi = new Hono<AppEnv>();

@@ -1,4 +1,4 @@
-// Private links to a custom order (D3, D4, D4b): a random token of 256 bits is given out once,
+// Private links to a custom order: a random token of 256 bits is given out once,
 // only its SHA-256 is stored, so a database leak reveals no working link.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
@@ -43,7 +43,7 @@ export async function isOrderLink(
   return link !== undefined;
 }
 
-/** Ends every live link of that purpose to the order (a new balance link replaces the old, D3). */
+/** Ends every live link of that purpose to the order (a new balance link replaces the old). */
 export async function revokeOrderLinks(tx: Executor, customOrderId: number, purpose: OrderLinkPurpose) {
   await tx
     .update(orderLinks)

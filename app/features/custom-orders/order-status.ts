@@ -1,4 +1,4 @@
-// The custom-order state machine (DECISIONS D3); one list feeds the database enum, the zod enum,
+// The custom-order state machine; one list feeds the database enum, the zod enum,
 // the admin select and the customer's timeline.
 export const CUSTOM_ORDER_STATUSES = [
   "pending",
@@ -14,7 +14,7 @@ export const CUSTOM_ORDER_STATUSES = [
 ] as const;
 export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
 
-/** Timeline labels of the specification (section 4: pending is labelled "Order Received"). */
+/** The customer's timeline labels (pending is labelled "Order Received", docs/product-rules.md#statuses). */
 export const CUSTOM_ORDER_STATUS_LABELS: Record<CustomOrderStatus, string> = {
   pending: "Order Received",
   deposit_paid: "Deposit Paid",
@@ -28,7 +28,7 @@ export const CUSTOM_ORDER_STATUS_LABELS: Record<CustomOrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** `mockup_sent` is the specification's admin name of `awaiting_approval` (D3). */
+/** `mockup_sent` is the admin's older name of `awaiting_approval`. */
 export function normalizeCustomOrderStatus(value: string): CustomOrderStatus | undefined {
   const v = value === "mockup_sent" ? "awaiting_approval" : value;
   return (CUSTOM_ORDER_STATUSES as readonly string[]).includes(v) ? (v as CustomOrderStatus) : undefined;

@@ -1,4 +1,4 @@
-// The private link back to a custom order that every lifecycle e-mail carries (D4, D8): a guest
+// The private link back to a custom order that every lifecycle e-mail carries: a guest
 // has no account, so the link itself is the key. Each e-mail gets a fresh `view` link; only its
 // hash is stored.
 import type { Executor } from "../../lib/db.server.ts";

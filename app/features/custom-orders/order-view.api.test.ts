@@ -115,7 +115,7 @@ describe("POST /api/custom-orders/:id/reorder", () => {
     expect((await admin.post("/api/custom-orders/999999/reorder")).status).toBe(404);
   });
 
-  it("includes a guest order under the owner's e-mail once it is verified (D4)", async () => {
+  it("includes a guest order under the owner's e-mail once it is verified", async () => {
     const owner = await signUp();
     const order = await preparedOrder(createClient(), { customerEmail: owner.account.email });
     await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "delivered" });

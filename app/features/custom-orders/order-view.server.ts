@@ -1,4 +1,4 @@
-// The guest order page `/orders/{token}` (D4: guest orders are reachable by the private link in
+// The guest order page `/orders/{token}` (guest orders are reachable by the private link in
 // their e-mails). The `view` link is the key; an unknown or revoked token, or an archived order,
 // is the same 404 as a missing order.
 import { notFound } from "../../lib/errors.server.ts";

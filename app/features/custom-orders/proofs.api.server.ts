@@ -14,7 +14,7 @@ const PROOF_ANSWER_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 /** Each tracking-card click makes a link row. */
 const PROOF_LINK_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
-/** Mounted at `/api/custom-orders` before the custom-orders router (D12: mockups). */
+/** Mounted at `/api/custom-orders` before the custom-orders router (mockups). */
 export const mockupsApi = new Hono<AppEnv>();
 
 mockupsApi.post("/:id/mockups", requireAdmin, uploadBodyLimit, async (c) => {
@@ -33,7 +33,7 @@ mockupsApi.post("/:id/proof-link", rateLimit({ name: "proof-link", ...PROOF_LINK
   return c.json(await issueProofLinkFor({ user: c.get("user"), token }, id), 201);
 });
 
-/** Mounted at `/api/proofs`: the customer's private proof link (D12). */
+/** Mounted at `/api/proofs`: the customer's private proof link. */
 export const proofsApi = new Hono<AppEnv>();
 const answerLimit = rateLimit({ name: "proof-answer", ...PROOF_ANSWER_LIMIT });
 

@@ -1,4 +1,4 @@
-// The customer's side of a mockup (D3, D12): the private `/proof/{token}` link shows the order
+// The customer's side of a mockup: the private `/proof/{token}` link shows the order
 // and every mockup version; the customer approves the latest (the order moves to `approved` and
 // the balance link is issued and e-mailed) or asks for changes (back to `design_in_progress`,
 // the owner is e-mailed). A token that is unknown, revoked or of another purpose is one 404.

@@ -1,7 +1,7 @@
-// "Reorder" (D3 timeline's end): the owner of a shipped or delivered order starts the builder
+// "Reorder" (at the timeline's end): the owner of a shipped or delivered order starts the builder
 // with the same options and artwork. Nothing is created here: the builder fetches the artwork
 // from its stored URL and sends it with `prepare` like any upload, so the file is checked again
-// and stored under a fresh key, and the new order is priced by the engine as it is today (D1).
+// and stored under a fresh key, and the new order is priced by the engine as it is today.
 import type { CurrentUser } from "../../lib/context.ts";
 import { conflict, notFound } from "../../lib/errors.server.ts";
 import { JUST_PINS, parsePackaging } from "../pricing/pricing.ts";
@@ -10,7 +10,7 @@ import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.sc
 import { type CustomOrderJson, ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
 import { findCustomOrder, ownsCustomOrder } from "./custom-orders.server.ts";
 
-/** `POST /api/custom-orders/{id}/reorder`: the owner only (D4); anyone else gets 404. */
+/** `POST /api/custom-orders/{id}/reorder`: the owner only; anyone else gets 404. */
 export async function startReorder(user: CurrentUser, id: number): Promise<ReorderJson> {
   const row = await findCustomOrder(id);
   if (!row || row.order.archivedAt || !ownsCustomOrder(user, row.order)) throw notFound(ORDER_NOT_FOUND);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { getRushAvailability } from "./rush-capacity.server.ts";
 
-/** Mounted at `/api/custom-orders/rush-availability` (D4c): the builder's rush badge. */
+/** Mounted at `/api/custom-orders/rush-availability`: the builder's rush badge. */
 export const rushAvailabilityApi = new Hono<AppEnv>();
 
 rushAvailabilityApi.get("/", async (c) => {

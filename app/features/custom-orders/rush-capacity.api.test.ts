@@ -53,7 +53,7 @@ async function setCapacity(value: unknown) {
     .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-describe("GET /api/custom-orders/rush-availability (D4c)", () => {
+describe("GET /api/custom-orders/rush-availability", () => {
   it("counts paid rush orders of this month only, not prepared, cancelled or standard ones", async () => {
     const before = await availability();
     await order("deposit_paid", true);
@@ -99,7 +99,7 @@ describe("GET /api/custom-orders/rush-availability (D4c)", () => {
   });
 });
 
-describe("POST /api/custom-orders/prepare with no rush spots left (D4c)", () => {
+describe("POST /api/custom-orders/prepare with no rush spots left", () => {
   it("refuses rush, and still takes standard delivery", async () => {
     await setCapacity(0);
     const client = createClient();

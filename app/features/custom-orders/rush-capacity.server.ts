@@ -1,4 +1,4 @@
-// How many rush orders the shop can still take this month (D4c). A rush order takes a spot once
+// How many rush orders the shop can still take this month. A rush order takes a spot once
 // its deposit is paid (any status past `pending`), and gives it back when it is cancelled.
 import { and, count, eq, gte, lt, notInArray } from "drizzle-orm";
 import { customOrders, settings } from "../../../db/schema.ts";

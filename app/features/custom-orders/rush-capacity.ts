@@ -1,4 +1,4 @@
-// Honest rush marketing (DECISIONS D4c): the badge "Only N spots left this month" counts real
+// Honest rush marketing: the badge "Only N spots left this month" counts real
 // rush orders against the monthly capacity the shop owner sets. Browser-safe: the builder reads
 // the answer's shape and the badge text from here.
 

@@ -17,7 +17,7 @@ describe("customServiceJsonLd", () => {
     expect(ld.areaServed).toEqual({ "@type": "Country", name: "US" });
   });
 
-  it("takes its price range and minimum from the engine, not the spec's typed figures", () => {
+  it("takes its price range and minimum from the engine, never typed-in figures", () => {
     const offers = customServiceJsonLd(site, { ...priceRangeCents(), minQuantity: MIN_QUANTITY })
       .offers as Record<string, unknown>;
     const { minCents, maxCents } = priceRangeCents();

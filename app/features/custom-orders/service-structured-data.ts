@@ -9,9 +9,9 @@ interface Site {
 export const CUSTOM_PINS_PATH = "/custom";
 
 /**
- * schema.org Service for the custom pin page (spec section 2). D1: the price range is the
- * engine's cheapest and dearest real orders, and the minimum quantity its own, never typed: the
- * page's loader computes them, so the engine stays out of the browser's first load.
+ * schema.org Service for the custom pin page (docs/product-rules.md#marketing-figures): the price
+ * range is the engine's cheapest and dearest real orders, and the minimum quantity its own, never
+ * typed: the page's loader computes them, so the engine stays out of the browser's first load.
  */
 export function customServiceJsonLd(
   site: Site,

@@ -32,7 +32,7 @@ describe("validateCustomOptions", () => {
     expect(validateCustomOptions({ ...valid, quantity }).ok).toBe(true);
   });
 
-  // payments-and-security.md test 16: 49, 1001 and 60 (off the step of 25) are refused.
+  // 49, 1001 and 60 (off the step of 25) are refused.
   it.each([[49], [1001], [60], [50.5], ["50"], [null], [-50], [2 ** 53]])(
     "refuses a quantity of %s",
     (quantity) => {

@@ -13,9 +13,9 @@ import {
 } from "./pricing-options.ts";
 import { isAllowedQuantity, MAX_QUANTITY, MIN_QUANTITY, QUANTITY_STEP } from "./quote.ts";
 
-// The options a custom order may be placed with (DECISIONS D1, specification sections 3 and 5),
+// The options a custom order may be placed with,
 // checked the same way in the builder and on the server. Strict types: a quantity of "50" or
-// 60 is refused, never coerced (payments-and-security.md, test 16).
+// 60 is refused, never coerced.
 
 export interface CustomOptions {
   quantity: number;
@@ -43,7 +43,7 @@ const oneOf = (what: string, list: readonly string[]) => `${what} must be one of
 
 /**
  * The typed options, or every problem found. `packaging` may be a list or the prepared payload's
- * comma-joined string (section 3); `rushOrder` may be left out (standard delivery).
+ * comma-joined string; `rushOrder` may be left out (standard delivery).
  */
 export function validateCustomOptions(input: Readonly<Record<string, unknown>>): CustomOptionsResult {
   const { quantity, size, plating, pinBack, rushOrder = false } = input;

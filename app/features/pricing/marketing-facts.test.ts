@@ -3,7 +3,7 @@ import { lowestPricePerPinCents, marketingFacts, priceRangeCents } from "./marke
 import { PACKAGING, PIN_BACKS, PLATINGS, SIZES } from "./pricing-options.ts";
 import { allowedQuantities, quoteCustomOrder } from "./quote.ts";
 
-// D1: marketing figures come from the engine. The spec's "$1.99", "minimum quantity 25" and
+// Marketing figures come from the engine. The old copy's "$1.99", "minimum quantity 25" and
 // "75 to 2400 USD" must never come out of it.
 describe("marketing facts", () => {
   it("states the real figures", () => {

@@ -18,9 +18,10 @@ import {
   RUSH_FEE_CENTS,
 } from "./quote.ts";
 
-// D1 "Marketing copy and structured data are derived from the engine, never typed by hand": the
-// spec's "starting at $1.99", "minimum quantity 25" and "75 to 2400 USD" (section 9) are wrong.
-// Every figure here comes from pricing real orders with quoteCustomOrder().
+// Marketing copy and structured data are derived from the engine, never typed by hand
+// (docs/product-rules.md#marketing-figures): the old copy's "starting at $1.99", "minimum quantity
+// 25" and "75 to 2400 USD" are wrong. Every figure here comes from pricing real orders with
+// quoteCustomOrder().
 
 type Extreme = "cheapest" | "dearest";
 

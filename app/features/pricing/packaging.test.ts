@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { effectivePackaging, packagingProblem, parsePackaging, togglePackaging } from "./packaging.ts";
 
-// Specification section 5: "choosing just-pins clears the other options; choosing another option
+// "choosing just-pins clears the other options; choosing another option
 // removes just-pins; unchecking the last option reverts to just-pins".
 describe("togglePackaging", () => {
   it.each<[string[], string, boolean, string[]]>([

@@ -1,6 +1,6 @@
 import { JUST_PINS, normalizePackagingOption, PACKAGING, type Packaging } from "./pricing-options.ts";
 
-// The packaging choice rules of specification section 5, shared by the builder's checkboxes,
+// The packaging choice rules (docs/product-rules.md#packaging-choices), shared by the builder's checkboxes,
 // the server's validation and the price: "just-pins" means no extras, so it never sits beside
 // another option.
 
@@ -10,7 +10,7 @@ function canonical(list: Iterable<Packaging>): Packaging[] {
 }
 
 /**
- * The builder's checkbox rule (section 5): choosing just-pins clears the others, choosing
+ * The builder's checkbox rule: choosing just-pins clears the others, choosing
  * another option removes just-pins, and unchecking the last option reverts to just-pins.
  * Unknown values are dropped; old names are read as their current ones.
  */
@@ -28,7 +28,7 @@ export function togglePackaging(current: readonly string[], option: string, chec
 
 /**
  * Packaging as a list of known values, from a list or the prepared payload's comma-joined
- * string (section 3); old names are read as current ones, duplicates merged. Undefined when a
+ * string; old names are read as current ones, duplicates merged. Undefined when a
  * value is unknown or the shape is wrong.
  */
 export function parsePackaging(value: unknown): Packaging[] | undefined {
@@ -44,7 +44,7 @@ export function parsePackaging(value: unknown): Packaging[] | undefined {
 }
 
 /**
- * What is priced: the cart-drawer helper of section 9 ignores extras when just-pins is among
+ * What is priced: the price ignores extras when just-pins is among
  * them, and no choice at all means loose pins.
  */
 export function effectivePackaging(list: readonly Packaging[]): Packaging[] {
@@ -52,7 +52,7 @@ export function effectivePackaging(list: readonly Packaging[]): Packaging[] {
   return canonical(list);
 }
 
-/** Why a packaging choice cannot be ordered, or undefined when it can (section 5, step 3). */
+/** Why a packaging choice cannot be ordered, or undefined when it can (step 3). */
 export function packagingProblem(value: unknown): string | undefined {
   const list = parsePackaging(value);
   if (list === undefined) return `Packaging must be among: ${PACKAGING.join(", ")}`;

@@ -1,6 +1,6 @@
-// The custom-pin option lists and their per-pin surcharges: DECISIONS D1, specification section 3
-// ("Option values") and section 9 ("Builder pricing", "Cart-drawer pricing helper"). This is the
-// only copy of these tables; the builder, cart drawer, checkout, server and e-mails import it.
+// The custom-pin option lists and their per-pin surcharges
+// (docs/product-rules.md#quantities-and-prices). This is the only copy of these tables; the
+// builder, cart drawer, checkout, server and e-mails import it.
 
 export const SIZES = ["0.75inch", "1inch", "1.25inch", "1.5inch"] as const;
 export type Size = (typeof SIZES)[number];
@@ -14,7 +14,7 @@ export type PinBack = (typeof PIN_BACKS)[number];
 export const PACKAGING = ["just-pins", "individual-bags", "backer-cards", "barcode-labels"] as const;
 export type Packaging = (typeof PACKAGING)[number];
 
-/** The builder's base is "silver, 1 inch" (D1); rubber backs and loose pins add nothing. */
+/** The builder's base is "silver, 1 inch"; rubber backs and loose pins add nothing. */
 export const DEFAULT_SIZE: Size = "1inch";
 export const DEFAULT_PLATING: Plating = "silver";
 export const DEFAULT_PIN_BACK: PinBack = "rubber";
@@ -47,7 +47,7 @@ export const PACKAGING_LABELS: Record<Packaging, string> = {
   "barcode-labels": "Barcode labels",
 };
 
-/** D1 "Size": only 1.5 inch costs more, in the builder and the cart drawer alike. */
+/** Size: only 1.5 inch costs more (+$0.50), in the builder and the cart drawer alike. */
 export const SIZE_SURCHARGE_CENTS: Record<Size, number> = {
   "0.75inch": 0,
   "1inch": 0,
@@ -55,7 +55,7 @@ export const SIZE_SURCHARGE_CENTS: Record<Size, number> = {
   "1.5inch": 50,
 };
 
-/** D1 "Plating" (spec section 9). */
+/** Plating, per pin: silver 0, gold +$0.25, bronze +$0.15, black-nickel +$0.35. */
 export const PLATING_SURCHARGE_CENTS: Record<Plating, number> = {
   silver: 0,
   gold: 25,
@@ -63,14 +63,14 @@ export const PLATING_SURCHARGE_CENTS: Record<Plating, number> = {
   "black-nickel": 35,
 };
 
-/** D1 "Back" (spec section 9, "attachment" in the cart-drawer helper). */
+/** Back ("attachment" in the cart drawer), per pin: rubber 0, butterfly +$0.05, locking +$0.15. */
 export const PIN_BACK_SURCHARGE_CENTS: Record<PinBack, number> = {
   rubber: 0,
   butterfly: 5,
   locking: 15,
 };
 
-/** D1 "Packaging", per pin; options add up (bags + backer cards + labels). */
+/** Packaging, per pin; options add up (bags + backer cards + labels). */
 export const PACKAGING_SURCHARGE_CENTS: Record<Packaging, number> = {
   "just-pins": 0,
   "individual-bags": 10,
@@ -78,7 +78,7 @@ export const PACKAGING_SURCHARGE_CENTS: Record<Packaging, number> = {
   "barcode-labels": 5,
 };
 
-/** D1: `plastic-packaging` (the cart-drawer helper's name) is an old name of individual-bags. */
+/** `plastic-packaging` (the cart-drawer helper's name) is an old name of individual-bags. */
 const PACKAGING_ALIASES: ReadonlyMap<string, Packaging> = new Map([["plastic-packaging", "individual-bags"]]);
 
 function member<T extends string>(list: readonly T[], value: unknown): value is T {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as pricing from "./pricing.ts";
 
-// pricing.ts is the one door to the engine (D1); callers import everything from it.
+// pricing.ts is the one door to the engine; callers import everything from it.
 describe("the pricing entry point", () => {
-  it("offers the option lists of specification section 3", () => {
+  it("offers the option lists", () => {
     expect(pricing.SIZES).toEqual(["0.75inch", "1inch", "1.25inch", "1.5inch"]);
     expect(pricing.PLATINGS).toEqual(["silver", "gold", "bronze", "black-nickel"]);
     expect(pricing.PIN_BACKS).toEqual(["rubber", "butterfly", "locking"]);

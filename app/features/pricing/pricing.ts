@@ -1,9 +1,9 @@
-// The one pricing engine of DECISIONS D1 (specification section 9, "Builder pricing" and
-// "Cart-drawer pricing helper"): import prices, options and their rules from here. Pure and
-// browser-safe, so the builder's preview, the cart drawer, the checkout, the server, e-mails and
-// marketing copy all compute the same figures; no other copy of these tables exists.
+// The one pricing engine (docs/product-rules.md#quantities-and-prices): import prices, options and
+// their rules from here. Pure and browser-safe, so the builder's preview, the cart drawer, the
+// checkout, the server, e-mails and marketing copy all compute the same figures; no other copy of
+// these tables exists.
 //   pricing-options.ts  option lists, labels and per-pin surcharges
-//   packaging.ts        the just-pins rules of section 5
+//   packaging.ts        the just-pins rules
 //   quote.ts            quantities, tiers, rush, deposit and the order quote
 //   custom-options.ts   validation of the options an order is placed with
 //   marketing-facts.ts  figures for marketing copy and structured data

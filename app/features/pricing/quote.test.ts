@@ -13,7 +13,8 @@ import {
   splitDeposit,
 } from "./quote.ts";
 
-// Expectations are written from the text of DECISIONS D1, not read from the module's tables.
+// Expectations are written from the rules (docs/product-rules.md#quantities-and-prices), not read
+// from the module's tables.
 const plain: QuoteInput = {
   quantity: 50,
   size: "1inch",
@@ -34,7 +35,7 @@ const PACKAGING_CHOICES = [
   ["individual-bags", "backer-cards", "barcode-labels"],
 ];
 
-describe("D1 constants", () => {
+describe("pricing constants", () => {
   it.each([
     [50, 700],
     [51, 600],

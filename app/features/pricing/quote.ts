@@ -17,18 +17,17 @@ import {
   type Size,
 } from "./pricing-options.ts";
 
-// The price calculation of DECISIONS D1 (specification section 9, "Builder pricing" and
-// "Cart-drawer pricing helper"). Integer cents only; the builder's preview, the cart drawer,
-// the checkout, the server, e-mails and marketing copy all compute from here, so the figure a
-// shopper sees is the figure the server charges.
+// The price calculation (docs/product-rules.md#quantities-and-prices). Integer cents only; the
+// builder's preview, the cart drawer, the checkout, the server, e-mails and marketing copy all
+// compute from here, so the figure a shopper sees is the figure the server charges.
 
-/** D1 "Quantity": the builder's slider runs 50 to 1000 in steps of 25 and starts at 50. */
+/** Quantity: the builder's slider runs 50 to 1000 in steps of 25 and starts at 50. */
 export const MIN_QUANTITY = 50;
 export const MAX_QUANTITY = 1000;
 export const QUANTITY_STEP = 25;
 export const DEFAULT_QUANTITY = 50;
 
-/** D1 "Base per pin" (silver, 1 inch): each tier runs from its minimum to the next one's. */
+/** Base price per pin (silver, 1 inch): each tier runs from its minimum to the next one's. */
 export const PRICE_TIERS = [
   { minQuantity: 50, maxQuantity: 50, perPinCents: 700 },
   { minQuantity: 51, maxQuantity: 99, perPinCents: 600 },
@@ -37,17 +36,17 @@ export const PRICE_TIERS = [
   { minQuantity: 500, maxQuantity: 1000, perPinCents: 300 },
 ] as const;
 
-/** D1 "Rush": $100 flat per order, whatever the quantity. */
+/** Rush: $100 flat per order, whatever the quantity. */
 export const RUSH_FEE_CENTS = 10_000;
 
-/** D1: the deposit is 10% of the order total (spec section 1: "pays a 10% deposit"). */
+/** The deposit is 10% of the order total ("pays a 10% deposit"). */
 export const DEPOSIT_PERCENT = 10;
 export const DEPOSIT_RATE = DEPOSIT_PERCENT / 100;
 
 /**
  * A quantity that can be ordered: an integer 50..1000 on the slider's step of 25 from 50.
- * D1 alone would allow any integer in range, but the security cases (payments-and-security.md,
- * test 16) expect 60 to be refused, and only the slider's values can be chosen in the builder.
+ * Every integer in range has a price, but the security tests expect 60 (off the step) to be
+ * refused, and only the slider's values can be chosen in the builder.
  */
 export function isAllowedQuantity(quantity: unknown): quantity is number {
   return (
@@ -75,9 +74,9 @@ export function basePerPinCents(quantity: number): number {
 }
 
 /**
- * D1: deposit = round(10% of total) to the cent, halves up; the balance is the rest, so both add
- * up. Section 9 gives two formulas (the builder's "10% + 10% of rush - 10% of discount" and the
- * cart drawer's "10% of total"); they agree up to rounding, and D1 keeps only this one.
+ * Deposit = round(10% of total) to the cent, halves up; the balance is the rest, so both add
+ * up. The first design had two formulas (the builder's "10% + 10% of rush - 10% of discount"
+ * and the cart drawer's "10% of total"); they agree up to rounding, and only this one is kept.
  */
 export function splitDeposit(totalCents: number): { depositCents: number; balanceCents: number } {
   if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError("Bad total");
@@ -131,7 +130,7 @@ function perPinLines(input: QuoteInput, packaging: readonly Packaging[]) {
   ].map((line) => ({ ...line, amountCents: line.perPinCents * quantity }));
 }
 
-/** The price of a custom order (D1): per pin, subtotal, rush, discount, total, deposit, balance. */
+/** The price of a custom order: per pin, subtotal, rush, discount, total, deposit, balance. */
 export function quoteCustomOrder(input: QuoteInput): CustomOrderQuote {
   const packaging = parsePackaging(input.packaging);
   if (!isSize(input.size) || !isPlating(input.plating) || !isPinBack(input.pinBack) || !packaging) {

@@ -2,7 +2,7 @@ import { trustFacts } from "../../../components/home/trust-strip.tsx";
 import type { MarketingFacts } from "../../pricing/marketing-facts.ts";
 import { CustomPinBuilder } from "./builder/custom-pin-builder.tsx";
 
-/** The custom pins page: a heading, the headline figures and the builder (spec section 2). */
+/** The custom pins page: a heading, the headline figures and the builder. */
 export function CustomPinsPage({ facts }: { facts: MarketingFacts }) {
   return (
     <main className="flex-1 bg-gradient-to-b from-secondary/40 to-background">

@@ -1,6 +1,6 @@
 import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
 
-// The balance page's own calls (spec section 7): the record by token, without retries, and the
+// The balance page's own calls: the record by token, without retries, and the
 // confirmation after PayPal's capture, whose error body carries a message.
 
 export const PAYMENT_PROCESSING_FAILED = "Payment processing failed";

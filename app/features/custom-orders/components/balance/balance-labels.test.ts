@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { platingLabel, sizeLabel } from "./balance-labels.ts";
 
-describe("the balance page's option labels (spec section 2)", () => {
+describe("the balance page's option labels", () => {
   it.each([
     ["0.75inch", "0.75 inch"],
     ["1inch", "1 inch"],

@@ -1,6 +1,6 @@
 import { isSize, SIZE_LABELS } from "../../../pricing/pricing.ts";
 
-// How the balance page words the order's options (spec section 2): sizes read "1 inch", and
+// How the balance page words the order's options: sizes read "1 inch", and
 // plating has its hyphens shown as spaces, each word capitalised ("Black Nickel").
 
 export const sizeLabel = (size: string): string => (isSize(size) ? SIZE_LABELS[size] : size);

@@ -1,10 +1,10 @@
 import { CalendarClockIcon, FactoryIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { CheckoutCard } from "../checkout/checkout-layout.tsx";
 
-/** Section 9: "Balance-payment screen says estimated delivery 2-3 weeks." */
+/** "Balance-payment screen says estimated delivery 2-3 weeks." */
 export const BALANCE_SCREEN_DELIVERY = "2-3 weeks";
 
-// Section 2's "What happens next?" list, in its order.
+// The "What happens next?" list, in its order (docs/product-rules.md#messages).
 const STEPS = [
   { icon: ShieldCheckIcon, text: "Your payment is processed securely by PayPal." },
   { icon: FactoryIcon, text: "Your order moves straight into production." },

@@ -14,7 +14,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The approved order (spec section 2): number, customer, quantity, size, plating, logo. */
+/** The approved order: number, customer, quantity, size, plating, logo. */
 export function BalanceOrderCard({ order }: { order: BalancePaymentJson }) {
   // A PDF logo (or a file gone from storage) cannot be shown as an image: the card goes without.
   const [logoFailed, setLogoFailed] = useState(false);

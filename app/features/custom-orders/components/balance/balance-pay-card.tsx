@@ -31,7 +31,10 @@ function Line({
   );
 }
 
-/** Section 2's payment summary and the PayPal button, with the support contact line. */
+/**
+ * The payment summary (total, deposit paid shown as negative, remaining balance) and the PayPal
+ * button, with the support contact line.
+ */
 export function BalancePayCard({
   order,
   className,

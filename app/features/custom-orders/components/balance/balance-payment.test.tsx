@@ -7,7 +7,7 @@ import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
 import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
 import { BalancePayment } from "./balance-payment.tsx";
 
-// The balance page (spec sections 2, 4, 8) against fakes of the shop's calls at the network
+// The balance page against fakes of the shop's calls at the network
 // boundary and of the test-mode approval window.
 
 const TOKEN = "bal_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG";

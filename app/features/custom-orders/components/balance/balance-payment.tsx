@@ -16,7 +16,7 @@ import { BalancePayCard } from "./balance-pay-card.tsx";
 import { rememberBalancePaid } from "./balance-session.ts";
 import { useBalancePayment } from "./use-balance-payment.ts";
 
-// Spec sections 2 and 8, word for word.
+// The balance page's texts, word for word (docs/product-rules.md#messages).
 export const BALANCE_LOADING = "Loading payment details...";
 export const LINK_NOT_FOUND_TITLE = "Payment Link Not Found";
 export const LINK_NOT_FOUND =
@@ -31,7 +31,7 @@ export const PAYMENT_FAILED_TITLE = "Payment Failed";
 const paymentFailed = (message?: string) =>
   toast.error(PAYMENT_FAILED_TITLE, { description: message || PAYMENT_PROCESSING_FAILED });
 
-/** `/balance-payment/{token}`: loading, not found, already paid, or the payment form (section 4). */
+/** `/balance-payment/{token}`: loading, not found, already paid, or the payment form. */
 export function BalancePayment({ token }: { token: string }) {
   const { state, reload } = useBalancePayment(token);
   const [outcome, setOutcome] = useState<"paid" | "pending" | null>(null);

@@ -1,4 +1,4 @@
-// Spec section 4: the page shows "Payment Complete!" for an order "just paid in this session".
+// The page shows "Payment Complete!" for an order "just paid in this session".
 // A paid link is spent (it answers like an unknown one), so the tab remembers which links it
 // paid, for a reload; sessionStorage ends with the tab. The token is dead by then, so keeping
 // it here gives nothing away.

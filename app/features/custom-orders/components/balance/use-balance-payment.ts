@@ -9,7 +9,7 @@ export type BalancePaymentState =
   | { status: "paid-here" }
   | { status: "missing" };
 
-/** The order a balance link opens; a spent link this tab paid reads as paid (section 4). */
+/** The order a balance link opens; a spent link this tab paid reads as paid. */
 export function useBalancePayment(token: string) {
   const [state, setState] = useState<BalancePaymentState>({ status: "loading" });
 

@@ -8,8 +8,8 @@ import {
 } from "../../../pricing/pricing.ts";
 import { type AppliedPromo, type BuilderState, clampStep, INITIAL_STATE } from "./builder-state.ts";
 
-// The builder's draft in localStorage (specification sections 3 and 4, "Builder draft"): every
-// field but the logo file, restored only when under 7 days old (section 9). A draft with a
+// The builder's draft in localStorage: every
+// field but the logo file, restored only when under 7 days old. A draft with a
 // value this version no longer knows keeps the default for that value.
 
 export const DRAFT_KEY = "customPinDraft";

@@ -3,7 +3,7 @@ import { DRAFT_KEY, DRAFT_MAX_AGE_MS, readDraft, saveDraft } from "./builder-dra
 import { type BuilderState, INITIAL_STATE, isStepValid } from "./builder-state.ts";
 import { estimatedDelivery } from "./delivery.ts";
 
-// The pure rules behind the builder: section 5's step rules, the draft's 7 days (section 9)
+// The pure rules behind the builder (docs/product-rules.md#builder): the step rules, the draft's 7 days
 // and the delivery estimate. (Node has a localStorage of its own only with a flag, so the draft
 // is read through jsdom's in the component tests; here the parsing rules run on a fake.)
 
@@ -13,7 +13,7 @@ const filled: BuilderState = {
   customerEmail: "ada@example.com",
 };
 
-describe("isStepValid (section 5)", () => {
+describe("isStepValid", () => {
   it.each([
     { step: 1, state: INITIAL_STATE, logo: false, valid: true },
     { step: 1, state: { ...INITIAL_STATE, quantity: 49 }, logo: false, valid: false },
@@ -90,7 +90,7 @@ describe("the builder draft", () => {
   });
 });
 
-describe("estimatedDelivery (section 9)", () => {
+describe("estimatedDelivery", () => {
   const today = new Date("2026-03-02T12:00:00Z");
   it("is 4 weeks and 5 days out for standard delivery, 3 weeks and 5 days for rush", () => {
     expect(estimatedDelivery(false, today).toISOString().slice(0, 10)).toBe("2026-04-04");

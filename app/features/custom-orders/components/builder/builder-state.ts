@@ -10,8 +10,8 @@ import {
   type Size,
 } from "../../../pricing/pricing.ts";
 
-// The builder's state (specification section 3, "Builder draft") and the step rules of
-// section 5. Pure, so the rules are tested without a browser.
+// The builder's state and the step rules (docs/product-rules.md#builder). Pure, so the rules are
+// tested without a browser.
 
 export const STEP_TITLES = [
   "Choose Quantity",
@@ -45,7 +45,7 @@ export interface BuilderState {
   appliedDiscount: AppliedPromo | null;
 }
 
-/** D1: the builder starts at 50 silver, 1-inch pins with rubber backs, loose, standard delivery. */
+/** The builder starts at 50 silver, 1-inch pins with rubber backs, loose, standard delivery. */
 export const INITIAL_STATE: BuilderState = {
   currentStep: 1,
   quantity: DEFAULT_QUANTITY,
@@ -67,7 +67,7 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim()) && value.trim().length <= 254;
 }
 
-/** Section 5: what each step needs before Next is enabled. Step 5 is always valid. */
+/** What each step needs before Next is enabled. Step 5 is always valid. */
 export function isStepValid(step: Step, state: BuilderState, hasLogo: boolean): boolean {
   switch (step) {
     case 1:

@@ -104,7 +104,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("CustomPinBuilder steps (section 5)", () => {
+describe("CustomPinBuilder steps", () => {
   it("disables Previous on step 1, moves on with Next and puts focus on the new step's heading", async () => {
     serve(rushOpen);
     renderBuilder();
@@ -233,7 +233,7 @@ describe("packaging and delivery (step 3)", () => {
   });
 });
 
-describe("the saved draft (sections 3, 4, 9)", () => {
+describe("the saved draft", () => {
   it("saves every change without the file, and restores it on the next visit", async () => {
     serve(rushOpen);
     const first = renderBuilder();
@@ -332,7 +332,7 @@ describe("the promo code (step 5)", () => {
     expect(screen.getByLabelText("Promo code")).toBeTruthy();
   });
 
-  it("shows the server's reason for an invalid code, or the specification's text", async () => {
+  it("shows the server's reason for an invalid code, or the shop's own text", async () => {
     let error: string | undefined = "This discount code has expired";
     serve({
       ...rushOpen,
@@ -432,7 +432,7 @@ describe("placing the order", () => {
     expect(confetti).not.toHaveBeenCalled();
   });
 
-  it("shows the specification's error when the order cannot be prepared", async () => {
+  it("shows the shop's error when the order cannot be prepared", async () => {
     serve({ ...rushOpen, "POST /api/custom-orders/prepare": { status: 500, body: { message: "boom" } } });
     await reachReview();
     await userEvent.click(button(/Pay Deposit/));

@@ -35,7 +35,7 @@ const STEP_INTROS: Record<Step, string> = {
 };
 
 /**
- * The five-step custom pin builder (specification sections 2, 4, 5): a live price from the one
+ * The five-step custom pin builder: a live price from the one
  * pricing engine, a saved draft, and the prepared order handed to the checkout.
  */
 export function CustomPinBuilder() {

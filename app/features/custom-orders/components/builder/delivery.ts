@@ -1,4 +1,4 @@
-// Delivery promises of the builder (specification section 9, "Delivery and marketing"): the
+// Delivery promises of the builder: the
 // estimate is 4 weeks + 5 days from today for standard delivery, 3 weeks + 5 days for rush.
 
 export const STANDARD_DELIVERY_LABEL = "Standard delivery (3-4 weeks)";
@@ -13,7 +13,7 @@ export function estimatedDelivery(rushOrder: boolean, today: Date): Date {
   return new Date(today.getTime() + (rushOrder ? RUSH_DAYS : STANDARD_DAYS) * DAY_MS);
 }
 
-/** "Thursday, January 7, 2027" (en-US long, section 9). */
+/** "Thursday, January 7, 2027" (en-US long). */
 export function formatDeliveryDate(date: Date): string {
   return date.toLocaleDateString("en-US", {
     weekday: "long",

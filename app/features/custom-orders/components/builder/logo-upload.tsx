@@ -4,14 +4,14 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "../../../uploads/uploads.schemas.ts";
 
-// The artwork of step 4 (section 5, D6): images, .pdf and .svg, up to 10 MB, checked here so the
+// The artwork of step 4: images, .pdf and .svg, up to 10 MB, checked here so the
 // shopper hears at once; the server checks the real type and size again.
 
 export const LOGO_INPUT_ACCEPT = "image/*,.pdf,.svg";
 export const LOGO_HINT = "PNG, JPG, SVG, PDF up to 10MB";
 export const UNSUPPORTED_LOGO = "Please choose an image, SVG or PDF file.";
 
-/** Images a browser draws safely as a thumbnail; an SVG is never shown inline (D6). */
+/** Images a browser draws safely as a thumbnail; an SVG is never shown inline. */
 const RASTER = /^image\/(png|jpe?g|gif|webp)$/;
 
 export function logoProblem(file: File): string | null {

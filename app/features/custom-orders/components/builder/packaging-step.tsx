@@ -36,7 +36,7 @@ function useDeliveryDate(rushOrder: boolean): string | null {
   return today ? formatDeliveryDate(estimatedDelivery(rushOrder, today)) : null;
 }
 
-/** Step 3: packaging with the just-pins rules (section 5), and standard or rush delivery. */
+/** Step 3: packaging with the just-pins rules, and standard or rush delivery. */
 export function PackagingStep({
   packaging,
   rushOrder,

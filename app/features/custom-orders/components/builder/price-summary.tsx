@@ -42,7 +42,7 @@ function Figure({
   );
 }
 
-/** The live price beside the steps on wide screens (section 2: always in view). */
+/** The live price beside the steps on wide screens (always in view). */
 export function PriceSummary({ quote, size, plating, pinBack, rushOrder, logo }: SummaryProps) {
   return (
     <aside aria-label="Your order" className="rounded-2xl border bg-card p-5 shadow-sm">

@@ -5,7 +5,7 @@ import { Input } from "../../../../components/ui/input.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import type { AppliedPromo } from "./builder-state.ts";
 
-/** Step 5's promo code (section 5): trimmed, blank ignored, Apply disabled when empty or pending. */
+/** Step 5's promo code: trimmed, blank ignored, Apply disabled when empty or pending. */
 export function PromoCodeField({
   value,
   onChange,

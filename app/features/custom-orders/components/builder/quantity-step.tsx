@@ -11,7 +11,7 @@ const tierLabel = (tier: (typeof PRICE_TIERS)[number]) =>
     ? `${tier.minQuantity} pins`
     : `${tier.minQuantity}–${tier.maxQuantity.toLocaleString("en-US")} pins`;
 
-/** Step 1 (section 9): the slider from 50 to 1000 in steps of 25, and the base price tiers. */
+/** Step 1: the slider from 50 to 1000 in steps of 25, and the base price tiers. */
 export function QuantityStep({
   quantity,
   onChange,

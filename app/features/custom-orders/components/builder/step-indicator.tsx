@@ -3,7 +3,7 @@ import { cn } from "../../../../lib/utils.ts";
 import { STEP_TITLES, type Step } from "./builder-state.ts";
 
 /**
- * Where the shopper is (specification section 2): done steps green with a check, the current
+ * Where the shopper is: done steps green with a check, the current
  * one blue, the rest muted. A done step can be revisited (going back is always allowed).
  */
 export function StepIndicator({ current, onSelect }: { current: Step; onSelect: (step: Step) => void }) {

@@ -3,7 +3,7 @@ import type { CustomOptions, CustomOrderQuote } from "../../../pricing/pricing.t
 import type { PreparedOrderJson } from "../../custom-orders.schemas.ts";
 import type { BuilderState } from "./builder-state.ts";
 
-// Placing the order (specification sections 3, 4 and 7): `POST /api/custom-orders/prepare` as
+// Placing the order: `POST /api/custom-orders/prepare` as
 // multipart with the logo and the prepared payload, the first-time-customer check, and the
 // confetti that greets one.
 
@@ -12,7 +12,10 @@ export const CONFETTI_PIECES = 50;
 export const CONFETTI_MS = 3000;
 export const FIRST_ORDER_PAUSE_MS = 2000;
 
-/** The prepared payload of section 3: options, the figures the shopper saw, and the contact. */
+/**
+ * The prepared custom order (docs/product-rules.md#records): options, the figures the shopper saw,
+ * and the contact.
+ */
 export function preparePayload(state: BuilderState, options: CustomOptions, quote: CustomOrderQuote) {
   return {
     quantity: options.quantity,
@@ -76,12 +79,12 @@ export async function prepareOrder(
       field: typeof body.field === "string" ? body.field : null,
     };
   }
-  // A file or a field the server refused says what to fix; anything else is the spec's message.
+  // A file or a field the server refused says what to fix; anything else is PREPARE_FAILED.
   const specific = res.status === 400 || res.status === 413 || res.status === 422;
   return { kind: "failed", message: specific ? message : PREPARE_FAILED };
 }
 
-/** Section 4: signed in, with no earlier custom orders. A failed check means no confetti. */
+/** Signed in, with no earlier custom orders. A failed check means no confetti. */
 export async function isFirstTimeCustomer(signedIn: boolean): Promise<boolean> {
   if (!signedIn) return false;
   try {
@@ -95,7 +98,7 @@ export async function isFirstTimeCustomer(signedIn: boolean): Promise<boolean> {
 }
 
 /**
- * 50 pieces for 3 s (section 9), fired and left to fall; loaded on demand so it stays out of the
+ * 50 pieces for 3 s, fired and left to fall; loaded on demand so it stays out of the
  * page's first script.
  */
 export async function celebrate(): Promise<void> {

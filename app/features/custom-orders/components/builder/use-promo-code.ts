@@ -4,7 +4,7 @@ import { centsToDollars, dollarsToCents, formatUsd } from "../../../../lib/money
 import type { DiscountValidationJson } from "../../../discounts/discounts.schemas.ts";
 import type { AppliedPromo } from "./builder-state.ts";
 
-// The promo code of step 5 (specification sections 4, 5, 7, 8): trimmed, blank ignored, checked
+// The promo code of step 5: trimmed, blank ignored, checked
 // with `POST /api/discount-codes/validate` on the whole order before the discount (pins and
 // rush). An invalid answer clears the discount. When the order changes under an applied code,
 // the code is checked again for the new amount, since a percentage or a minimum depends on it.

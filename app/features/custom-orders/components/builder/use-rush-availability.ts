@@ -7,7 +7,7 @@ export type RushAvailability =
   | { status: "ready"; spotsLeft: number };
 
 /**
- * The real number of rush spots left this month (D4c). When it cannot be read, no badge is
+ * The real number of rush spots left this month. When it cannot be read, no badge is
  * shown and rush stays selectable: the server refuses it at prepare time if the month is full.
  */
 export function useRushAvailability(): RushAvailability {

@@ -25,7 +25,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The custom order's summary at checkout (spec section 2: a summary with a Custom badge). */
+/** The custom order's summary at checkout (a summary with a Custom badge). */
 export function CustomCheckoutSummary({ order }: { order: CustomOrderJson }) {
   const packaging = (parsePackaging(order.packaging) ?? []).map((p) => PACKAGING_LABELS[p]).join(", ");
   return (

@@ -9,7 +9,7 @@ import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
 import { DRAFT_KEY } from "../builder/builder-draft.ts";
 import { CustomCheckout } from "./custom-checkout.tsx";
 
-// The deposit checkout (spec sections 2, 4, 8; D4b) against fakes of the shop's calls at the
+// The deposit checkout against fakes of the shop's calls at the
 // network boundary and of the test-mode approval window.
 
 const reference: CheckoutReference = { id: 7, token: "tok_abcdefghijklmnopqrstuvwxyz" };

@@ -20,7 +20,7 @@ import { CheckoutCard, CheckoutFrame, CheckoutMessage } from "./checkout-layout.
 import { CustomCheckoutSummary } from "./custom-checkout-summary.tsx";
 import { usePreparedOrder } from "./use-prepared-order.ts";
 
-// Spec section 8: the deposit's outcomes, word for word.
+// The deposit's outcomes, word for word.
 export const DEPOSIT_PAID_TITLE = "Deposit Payment Successful!";
 export const DEPOSIT_PAID = "Your 10% deposit has been paid. We'll send your mockup within 24 hours.";
 export const PAID_NOT_RECORDED = "Payment successful but failed to create order. Please contact support.";

@@ -20,7 +20,7 @@ async function fetchOrder(id: number, token: string, signal?: AbortSignal): Prom
   }
 }
 
-/** The prepared order the checkout URL points to, read with its checkout token (D4b). */
+/** The prepared order the checkout URL points to, read with its checkout token. */
 export function usePreparedOrder(reference: CheckoutReference | null) {
   const [state, setState] = useState<PreparedOrderState>(
     reference ? { status: "loading" } : { status: "missing" },

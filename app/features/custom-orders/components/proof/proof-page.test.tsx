@@ -7,7 +7,7 @@ import { Toaster } from "../../../../components/ui/sonner.tsx";
 import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../mockups.schemas.ts";
 import { ProofPage } from "./proof-page.tsx";
 
-// The proof page's states (D3) against a fake of the shop's calls at the network boundary; the
+// The proof page's states against a fake of the shop's calls at the network boundary; the
 // whole flow in a browser is tests/e2e/proof.spec.ts.
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDE";

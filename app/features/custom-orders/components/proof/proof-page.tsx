@@ -13,7 +13,7 @@ import { ProofOrderSummary } from "./proof-order-summary.tsx";
 import { ProofOutcome } from "./proof-outcome.tsx";
 import { useProof } from "./use-proof.ts";
 
-/** `/proof/{token}` (D3, D12): the customer's private page to approve a mockup or ask for changes. */
+/** `/proof/{token}`: the customer's private page to approve a mockup or ask for changes. */
 export function ProofPage({ token }: { token: string }) {
   const { state, reload } = useProof(token);
   const supportEmail = useRootData()?.shop.supportEmail;
@@ -72,7 +72,7 @@ function ProofReady({
   onChanged: () => void;
   supportEmail?: string;
 }) {
-  // The balance link's path exists in clear only in the approve call's answer (D3).
+  // The balance link's path exists in clear only in the approve call's answer.
   const [balancePath, setBalancePath] = useState<string | null>(null);
   const [latest, ...earlier] = proof.mockups;
   const open = proof.canApprove || proof.canRequestChanges;
