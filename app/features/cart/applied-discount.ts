@@ -4,10 +4,10 @@ import { ApiError, apiRequest, errorMessage } from "../../lib/api.ts";
 import { centsToDollars, dollarsToCents, formatUsd } from "../../lib/money.ts";
 import type { DiscountValidationJson } from "../discounts/discounts.schemas.ts";
 
-// The cart drawer's discount (spec sections 3, 4 and 8): applied after the server validated it
+// The cart drawer's discount: applied after the server validated it
 // against the subtotal, removed with its X, checked again whenever the subtotal moves. Only the
 // code is kept for the tab (sessionStorage), so the checkout knows it; the server checks it again
-// at payment (D5), and a restored code is validated before it is shown.
+// at payment, and a restored code is validated before it is shown.
 
 export const APPLIED_DISCOUNT_KEY = "appliedDiscountCode";
 

@@ -8,7 +8,7 @@ import { cartSubtotalCents } from "./cart-totals.ts";
 import { getSessionId } from "./session-id.ts";
 import { notifyCartChanged } from "./use-cart-count.ts";
 
-// The cart as the drawer and the checkout show it (spec sections 2, 4, 7 and 8): one copy in the
+// The cart as the drawer and the checkout show it: one copy in the
 // page, so a change in the drawer moves the checkout's summary too. Every change is followed by
 // a fresh read of the server's cart, and the header badge is told.
 
@@ -17,7 +17,7 @@ export type CartStatus = "idle" | "loading" | "ready" | "error";
 export interface CartState {
   status: CartStatus;
   items: CartItemJson[];
-  /** The line whose change is in flight; every quantity button waits for it (section 4). */
+  /** The line whose change is in flight; every quantity button waits for it. */
   pendingItemId: number | null;
 }
 
@@ -92,7 +92,7 @@ export async function removeCartLine(item: CartItemJson): Promise<void> {
   if (removed) toast.success("Success", { description: "Item removed from cart" });
 }
 
-/** Minus takes one off, or removes the line at 1; plus adds one, up to the cap (section 4). */
+/** Minus takes one off, or removes the line at 1; plus adds one, up to the cap. */
 export async function stepQuantity(item: CartItemJson, step: 1 | -1): Promise<void> {
   if (step === -1 && item.quantity <= 1) return removeCartLine(item);
   const quantity = item.quantity + step;

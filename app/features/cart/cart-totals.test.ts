@@ -4,7 +4,7 @@ import { cartSubtotalCents, cartTotalCents, lineTotalCents } from "./cart-totals
 
 const line = (priceCents: number, quantity: number) => ({ quantity, product: { priceCents } });
 
-describe("cart totals (spec section 9)", () => {
+describe("cart totals", () => {
   it.each([
     { lines: [], subtotal: 0 },
     { lines: [line(1600, 1)], subtotal: 1600 },

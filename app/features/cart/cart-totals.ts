@@ -1,7 +1,7 @@
 import type { CartItemJson } from "./cart.schemas.ts";
 
-// The cart drawer's and the checkout's figures (spec section 9, "Cart total"). The server
-// computes the same from its own rows at payment and refuses a differing figure (D1, D2).
+// The cart drawer's and the checkout's figures. The server
+// computes the same from its own rows at payment and refuses a differing figure.
 
 type PricedLine = Pick<CartItemJson, "quantity"> & { product: Pick<CartItemJson["product"], "priceCents"> };
 

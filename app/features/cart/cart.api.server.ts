@@ -13,7 +13,7 @@ import {
   updateCartItem,
 } from "./cart.server.ts";
 
-/** D4: the account's cart when signed in, otherwise the browser's X-Session-Id cart. */
+/** The account's cart when signed in, otherwise the browser's X-Session-Id cart. */
 export function cartOwnerFor(c: Context<AppEnv>): CartOwner {
   const user = c.get("user");
   if (user) return { userId: user.id };
@@ -30,7 +30,7 @@ function itemId(c: Context<AppEnv>): number {
   }
 }
 
-/** Mounted at `/api/cart` (section 7). */
+/** Mounted at `/api/cart`. */
 export const cartApi = new Hono<AppEnv>();
 
 cartApi.get("/", async (c) => c.json((await getCart(cartOwnerFor(c))).items));
@@ -52,7 +52,7 @@ cartApi.delete("/:id", async (c) => {
   return c.json({ message: "Item removed from cart" });
 });
 
-/** Mounted at `/api/clear-cart` (section 7). */
+/** Mounted at `/api/clear-cart`. */
 export const clearCartApi = new Hono<AppEnv>();
 
 clearCartApi.post("/", async (c) => {

@@ -13,7 +13,7 @@ useTestDatabase();
 
 const newSessionId = () => randomBytes(16).toString("base64url");
 
-/** A guest browser: its own address and its own random X-Session-Id (D4). */
+/** A guest browser: its own address and its own random X-Session-Id. */
 function guest(sessionId = newSessionId()) {
   const client = createClient({ headers: { "x-session-id": sessionId } });
   return { client, sessionId };
@@ -23,7 +23,7 @@ const storedLines = (sessionId: string) =>
   db().select().from(cartItems).where(eq(cartItems.sessionId, sessionId));
 
 describe("the guest cart", () => {
-  it("adds a pin, lists it in the specification's shape, and adds to the same line", async () => {
+  it("adds a pin, lists it in the cart line's shape, and adds to the same line", async () => {
     const pin = await createProduct({ priceCents: 1250 });
     const { client } = guest();
 
@@ -153,7 +153,7 @@ describe("the guest cart", () => {
   });
 });
 
-describe("cart input is a strict integer and nothing else (payments reference, cases 16 and 17)", () => {
+describe("cart input is a strict integer and nothing else", () => {
   it.each([-1, 0, 1.5, "2", 1e9, null, 2 ** 53, 100])(
     "refuses quantity %s with 400 and stores nothing",
     async (quantity) => {
@@ -200,7 +200,7 @@ describe("cart input is a strict integer and nothing else (payments reference, c
   });
 });
 
-describe("X-Session-Id (D4)", () => {
+describe("X-Session-Id", () => {
   it.each([
     ["missing", undefined],
     ["too short", "a".repeat(21)],
@@ -230,7 +230,7 @@ describe("X-Session-Id (D4)", () => {
   });
 });
 
-describe("one cart never reaches another (payments reference, case 18)", () => {
+describe("one cart never reaches another", () => {
   it("answers 404 to another session's PATCH and DELETE and leaves the line alone", async () => {
     const pin = await createProduct();
     const a = guest();

@@ -7,7 +7,7 @@ import { centsToDollars } from "../../lib/money.ts";
 import { PRODUCT_NOT_FOUND } from "../catalog/catalog.server.ts";
 import { type CartItemJson, type CartJson, MAX_CART_QUANTITY } from "./cart.schemas.ts";
 
-/** D4: a signed-in shopper's cart belongs to the account; a guest's to the browser's X-Session-Id. */
+/** A signed-in shopper's cart belongs to the account; a guest's to the browser's X-Session-Id. */
 export type CartOwner = { userId: number } | { sessionId: string };
 
 export const CART_ITEM_NOT_FOUND = "Cart item not found";
@@ -207,7 +207,7 @@ export async function clearCart(owner: CartOwner, tx: Executor = db()): Promise<
 }
 
 /**
- * D4: on sign-in the guest cart moves into the account. Lines of the same pin are added
+ * On sign-in the guest cart moves into the account. Lines of the same pin are added
  * together, capped at the line maximum; the guest lines are then gone.
  */
 export async function mergeGuestCart(sessionId: string, userId: number, tx: Executor = db()): Promise<void> {

@@ -1,5 +1,5 @@
-// D4: the guest cart is keyed by a browser-made random id, kept under the specification's key
-// `sessionId` (section 3) and sent as `X-Session-Id` on cart calls.
+// The guest cart is keyed by a browser-made random id (docs/product-rules.md#cart), kept under the key
+// `sessionId` and sent as `X-Session-Id` on cart calls.
 
 export const SESSION_ID_KEY = "sessionId";
 /** 128 bits of randomness: 16 bytes, base64url without padding, is 22 characters. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { apiRequest } from "../../lib/api.ts";
 import { getSessionId } from "./session-id.ts";
 
-// The header's cart badge (spec section 2). Sign-in and sign-out move the cart between the
-// guest and the account (D4), so they announce a change and the count is read again.
+// The header's cart badge. Sign-in and sign-out move the cart between the
+// guest and the account, so they announce a change and the count is read again.
 
 const CART_CHANGED = "fairway:cart-changed";
 

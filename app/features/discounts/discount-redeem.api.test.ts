@@ -28,7 +28,7 @@ function barrier(parties: number) {
 }
 
 /**
- * Payments reference case 13: separate checkouts, each on its own connection and in its own
+ * The coupon-limit race: separate checkouts, each on its own connection and in its own
  * transaction, all redeem the code at once and hold their transaction open a moment before
  * committing, as a capture would.
  */
@@ -70,7 +70,7 @@ async function sequentialRedeems(codeId: number): Promise<boolean[]> {
 
 const redeemAll = (codeId: number) => (onPostgres() ? concurrentRedeems(codeId) : sequentialRedeems(codeId));
 
-describe("redeemDiscountCode: the use counter at payment time (D5)", () => {
+describe("redeemDiscountCode: the use counter at payment time", () => {
   it.each([1, 5])(
     `lets exactly %i of ${CHECKOUTS} checkouts take a code with maxUses %i`,
     async (maxUses) => {

@@ -1,7 +1,7 @@
 import { formatUsd } from "../../lib/money.ts";
 import type { DiscountType } from "./discount-types.ts";
 
-// Whether a discount code applies to an order, and for how much (DECISIONS D5). Pure, so the
+// Whether a discount code applies to an order, and for how much. Pure, so the
 // cart drawer's preview and the server's check at payment give the same answer; the server
 // calls it again at payment with the row it locked, never trusting a client's discount.
 
@@ -29,7 +29,7 @@ export interface DiscountCheck {
 
 export type DiscountEvaluation = { valid: true; discountCents: number } | { valid: false; error: string };
 
-/** Spec section 8 ("Cart discount invalid") names the first; the others say what went wrong. */
+/** The first is the cart drawer's fixed text for an invalid code; the others say what went wrong. */
 export const DISCOUNT_ERRORS = {
   unknown: "This discount code is not valid",
   inactive: "This discount code is no longer active",
@@ -70,7 +70,7 @@ export function discountCentsFor(
   return Math.min(cents, orderAmountCents);
 }
 
-/** D5: active flag, start and end dates, maximum uses, minimum order amount, then the amount. */
+/** Active flag, start and end dates, maximum uses, minimum order amount, then the amount. */
 export function evaluateDiscountCode({ code, orderAmountCents, now }: DiscountCheck): DiscountEvaluation {
   if (!Number.isSafeInteger(orderAmountCents) || orderAmountCents < 0) {
     throw new RangeError("orderAmountCents must be a non-negative whole number of cents");

@@ -22,7 +22,7 @@ async function signedIn(role: "admin" | "customer"): Promise<TestClient> {
 const stored = async (id: number) =>
   (await db().select().from(discountCodes).where(eq(discountCodes.id, id)))[0];
 
-describe("discount-code admin calls are for admins only (D4)", () => {
+describe("discount-code admin calls are for admins only", () => {
   it.each([
     ["a guest", 401, () => Promise.resolve(createClient())],
     ["a customer", 403, () => signedIn("customer")],
@@ -42,8 +42,8 @@ describe("discount-code admin calls are for admins only (D4)", () => {
   });
 });
 
-describe("discount-code admin (D5, D12)", () => {
-  it("creates a percentage code, trimmed and uppercased, and lists it in the specification's shape", async () => {
+describe("discount-code admin", () => {
+  it("creates a percentage code, trimmed and uppercased, and lists it in the record's shape", async () => {
     const admin = await signedIn("admin");
     const res = await admin.post<DiscountCodeJson>("/api/discount-codes", {
       code: "  summer20 ",

@@ -19,7 +19,7 @@ import {
   validateDiscountCode,
 } from "./discounts.server.ts";
 
-/** Enough for a shopper trying a few codes; far too few to guess codes (payments reference, case 15). */
+/** Enough for a shopper trying a few codes; far too few to guess codes. */
 export const VALIDATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
 function codeId(c: Context<AppEnv>): number {
@@ -30,7 +30,7 @@ function codeId(c: Context<AppEnv>): number {
   }
 }
 
-/** Mounted at `/api/discount-codes` (section 7, D12). */
+/** Mounted at `/api/discount-codes`. */
 export const discountsApi = new Hono<AppEnv>();
 
 discountsApi.post("/validate", rateLimit({ name: "discount-validate", ...VALIDATE_LIMIT }), async (c) => {

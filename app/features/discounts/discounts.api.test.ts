@@ -13,7 +13,7 @@ const codeName = (prefix: string) => `${prefix}${++serial}`;
 
 const validate = (body: unknown) => createClient().post("/api/discount-codes/validate", body);
 
-describe("POST /api/discount-codes/validate (D5)", () => {
+describe("POST /api/discount-codes/validate", () => {
   it.each([
     {
       label: "a percentage code",

@@ -15,8 +15,8 @@ const dollars = (message: string) =>
     .refine((v) => dollarsToCents(v) !== null, message);
 
 /**
- * `POST /api/discount-codes/validate` (section 7). Not strict: a client's extra figures, such as
- * a `discountAmount`, are ignored, never trusted (payments reference, case 15).
+ * `POST /api/discount-codes/validate`. Not strict: a client's extra figures, such as
+ * a `discountAmount`, are ignored, never trusted.
  */
 export const ValidateDiscountSchema = z.object({
   code: z.string({ error: "Please enter a discount code" }).max(64, "This discount code is not valid"),
@@ -24,7 +24,7 @@ export const ValidateDiscountSchema = z.object({
 });
 export type ValidateDiscount = z.infer<typeof ValidateDiscountSchema>;
 
-/** The validation answer (section 3): amounts in dollars. */
+/** The validation answer: amounts in dollars. */
 export interface DiscountValidationJson {
   valid: boolean;
   discountCode?: { code: string; discountType: (typeof DISCOUNT_TYPES)[number]; discountValue: number };
@@ -60,7 +60,7 @@ const discountCodeShape = {
   endsAt: isoDate.nullable().optional(),
 };
 
-/** Admin create and the merged result of an edit (D5, D12). */
+/** Admin create and the merged result of an edit. */
 export const DiscountCodeInputSchema = z.strictObject(discountCodeShape).superRefine((v, ctx) => {
   if (
     v.discountType === "percentage" &&
@@ -92,7 +92,7 @@ export type DiscountCodeInput = z.infer<typeof DiscountCodeInputSchema>;
 export const DiscountCodePatchSchema = z.strictObject(discountCodeShape).partial();
 export type DiscountCodePatch = z.infer<typeof DiscountCodePatchSchema>;
 
-/** The admin list's record (section 3, plus D12's dates); money in dollars. */
+/** The admin list's record (with `startsAt`, `endsAt`); money in dollars. */
 export interface DiscountCodeJson {
   id: number;
   code: string;

@@ -44,7 +44,7 @@ export async function findUsableCode(
   return check.valid ? row : null;
 }
 
-/** D5: every rule of the code against an order amount; the payment calls it again before capture. */
+/** Every rule of the code against an order amount; the payment calls it again before capture. */
 export async function checkDiscountCode(
   rawCode: unknown,
   orderAmountCents: number,
@@ -57,7 +57,7 @@ export async function checkDiscountCode(
   return { valid: true, code: row!, discountCents: result.discountCents };
 }
 
-/** The answer of `POST /api/discount-codes/validate` (section 3), the same shape valid or not. */
+/** The answer of `POST /api/discount-codes/validate`, the same shape valid or not. */
 export async function validateDiscountCode(
   rawCode: unknown,
   orderAmountCents: number,
@@ -78,7 +78,7 @@ const displayValue = (row: Pick<DiscountCode, "discountType" | "discountValue">)
   row.discountType === "percentage" ? row.discountValue : centsToDollars(row.discountValue);
 
 /**
- * Counts one use at payment time, in the payment's transaction (D5). The single conditional
+ * Counts one use at payment time, in the payment's transaction. The single conditional
  * update re-checks every rule on the row it changes, so concurrent checkouts can never take
  * more than `maxUses` (saleor#544, woocommerce#13505). False: the code cannot be used.
  */
@@ -108,7 +108,7 @@ export async function releaseDiscountCode(tx: Executor, codeId: number): Promise
     .where(eq(discountCodes.id, codeId));
 }
 
-// ── Admin (D5, D12) ──────────────────────────────────────────────────────────
+// ── Admin ────────────────────────────────────────────────────────────────────
 
 export function toDiscountCodeJson(row: DiscountCode): DiscountCodeJson {
   return {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { ORDER_STATUSES } from "./order-status.ts";
 
-// What the admin dashboard reads and sends about any order, of either kind (D3, D4b), and the
-// regular-order admin calls of section 7. Browser-safe: the dashboard's forms use these schemas.
+// What the admin dashboard reads and sends about any order, of either kind, and the
+// regular-order admin calls. Browser-safe: the dashboard's forms use these schemas.
 
-/** One recorded status change (D3): from, to, who, when, note. */
+/** One recorded status change: from, to, who, when, note. */
 export interface StatusChangeJson {
   id: number;
   fromStatus: string | null;
@@ -14,7 +14,7 @@ export interface StatusChangeJson {
   createdAt: string;
 }
 
-/** One row of an order's payments ledger (D4b); amounts in dollars. */
+/** One row of an order's payments ledger; amounts in dollars. */
 export interface LedgerEntryJson {
   id: number;
   kind: string;
@@ -46,14 +46,14 @@ export interface OrderRecordJson {
   history: StatusChangeJson[];
 }
 
-/** The answer of an admin delete (D4b): a paid order is archived, an unpaid one removed. */
+/** The answer of an admin delete: a paid order is archived, an unpaid one removed. */
 export interface OrderDeleteJson {
   message: string;
   deleted: boolean;
   archived: boolean;
 }
 
-/** The states an admin may set on a regular order; `payment_pending` belongs to PayPal (D2). */
+/** The states an admin may set on a regular order; `payment_pending` belongs to PayPal. */
 export const ADMIN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== "payment_pending");
 
 export const SetOrderStatusSchema = z.strictObject({
@@ -64,7 +64,7 @@ export type SetOrderStatus = z.infer<typeof SetOrderStatusSchema>;
 export const TRACKING_NUMBER_REQUIRED = "Tracking number is required.";
 export const TRACKING_URL_INVALID = "Tracking URL must be a valid http or https URL.";
 
-// Section 5: the number is required and trimmed; the URL optional and a real web address.
+// The number is required and trimmed; the URL optional and a real web address.
 export const OrderTrackingSchema = z.strictObject({
   trackingNumber: z
     .string({ error: TRACKING_NUMBER_REQUIRED })

@@ -1,4 +1,4 @@
-// The shop's records of an order of either kind (D3, D4b): its status history with who made
+// The shop's records of an order of either kind: its status history with who made
 // each change, its payments ledger, and whether anything was paid (which decides whether an
 // admin delete archives or removes), and the admin lists' counts and searches. Read-only; the
 // admin services of both kinds share it.
@@ -125,7 +125,7 @@ export async function listLedger(ref: OrderRef, tx: Executor = db()): Promise<Le
   }));
 }
 
-/** D4b: whether the ledger holds a payment, so the order must be kept as a record. */
+/** Whether the ledger holds a payment, so the order must be kept as a record. */
 export async function hasPayment(ref: OrderRef, tx: Executor = db()): Promise<boolean> {
   const [row] = await tx
     .select({ id: payments.id })

@@ -1,5 +1,5 @@
-// Regular-order states (specification section 4), plus the payment and cancellation states a
-// real shop needs (DECISIONS D2, D4b).
+// Regular-order states, plus the payment and cancellation states a
+// real shop needs.
 export const ORDER_STATUSES = [
   "payment_pending",
   "pending",
@@ -11,7 +11,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The customer's timeline of section 4, in order. */
+/** The customer's timeline (docs/product-rules.md#statuses), in order. */
 export const ORDER_TIMELINE = ["pending", "processing", "in_production", "shipped", "delivered"] as const;
 
 /** What the customer and the admin read for each state. */

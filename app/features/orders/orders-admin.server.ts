@@ -1,6 +1,5 @@
-// The admin's actions on regular orders (section 2 "Admin dashboard", sections 4, 5; D3, D4b,
-// D8): status changes recorded with who made them, tracking that ships the order and e-mails
-// the customer, and delete that keeps a paid order as an archived record.
+// The admin's actions on regular orders: status changes recorded with who made them, tracking
+// that ships the order and e-mails the customer, and delete that keeps a paid order as an archived record.
 import { eq } from "drizzle-orm";
 import { orders } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
@@ -23,7 +22,7 @@ import { getOrderFor, type Order, type OrderViewer } from "./orders.server.ts";
 export const DELIVERED_ONLY_FROM_SHIPPED = "Only a shipped order can be marked delivered.";
 export const TRACKING_NOT_SHIPPABLE = "This order cannot be shipped in its current status.";
 
-/** States from which setting a tracking number ships the order (section 4's timeline). */
+/** States from which setting a tracking number ships the order (the timeline's steps before it). */
 const SHIPPABLE: readonly OrderStatus[] = ["pending", "processing", "in_production"];
 /** States whose tracking the admin may still correct. */
 const TRACKABLE: readonly OrderStatus[] = [...SHIPPABLE, "shipped", "delivered"];
@@ -34,7 +33,7 @@ async function lockOrder(tx: Tx, id: number): Promise<Order> {
   return order;
 }
 
-/** `PUT /api/orders/{id}/status`: any status, but `delivered` only after `shipped` (section 4). */
+/** `PUT /api/orders/{id}/status`: any status, but `delivered` only after `shipped`. */
 export async function setOrderStatus(
   admin: CurrentUser,
   id: number,
@@ -52,7 +51,7 @@ export async function setOrderStatus(
 
 /**
  * `PUT /api/orders/{id}/tracking`: stores the tracking; an order not yet shipped moves to
- * `shipped`. The customer is e-mailed whenever the tracking number is new to them (D8).
+ * `shipped`. The customer is e-mailed whenever the tracking number is new to them.
  */
 export async function setOrderTracking(
   admin: CurrentUser,
@@ -93,7 +92,7 @@ export async function setOrderTracking(
   return getOrderFor({ user: admin }, id);
 }
 
-/** `DELETE /api/orders/{id}` (D4b): a paid order is archived with its records; else removed. */
+/** `DELETE /api/orders/{id}`: a paid order is archived with its records; else removed. */
 export async function deleteOrder(admin: CurrentUser, id: number): Promise<OrderDeleteJson> {
   return db().transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -116,7 +115,7 @@ export async function deleteOrder(admin: CurrentUser, id: number): Promise<Order
   });
 }
 
-/** `GET /api/orders/{id}/history`: the owner's or, for an admin, any order's changes (D3). */
+/** `GET /api/orders/{id}/history`: the owner's or, for an admin, any order's changes. */
 export async function getOrderHistory(viewer: OrderViewer, id: number) {
   await getOrderFor(viewer, id);
   return listStatusHistory({ orderId: id });

@@ -12,12 +12,12 @@ import {
   setOrderTracking,
 } from "./orders-admin.server.ts";
 
-/** Mounted at `/api/orders` (section 7: customer lists and the admin's list). */
+/** Mounted at `/api/orders` (customer lists and the admin's list). */
 export const ordersApi = new Hono<AppEnv>();
 
 /**
  * A customer's own orders; for an admin every order, `?page=&q=&status=`. Both answer the list
- * the specification reads; the admin's paging travels in headers.
+ * the track page reads; the admin's paging travels in headers.
  */
 ordersApi.get("/", requireUser, async (c) => {
   const user = c.get("user")!;
@@ -35,7 +35,7 @@ ordersApi.get("/:id/history", async (c) =>
   c.json(await getOrderHistory({ user: c.get("user") }, idParam(c))),
 );
 
-// Admin (section 7; D3, D4b).
+// Admin.
 ordersApi.get("/:id/record", requireAdmin, async (c) => c.json(await getOrderRecord(idParam(c))));
 
 ordersApi.put("/:id/status", requireAdmin, async (c) => {

@@ -111,7 +111,7 @@ describe("GET /api/orders as a customer", () => {
       customerName: "Someone Else",
       customerEmail: other.user.email,
     });
-    // Typed by the other account at its checkout: the e-mail does not make it ours (D4).
+    // Typed by the other account at its checkout: the e-mail does not make it ours.
     const theirsUnderOurEmail = await createOrder({ userId: other.user.id, customerEmail: user.email });
     const mine = await createOrder({ userId: user.id, customerEmail: user.email });
 

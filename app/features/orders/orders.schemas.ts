@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "./order-status.ts";
 
-// The regular-order records of section 3 and the admin's list query (section 7), shared by the
+// The regular-order records (docs/product-rules.md#records) and the admin's list query, shared by the
 // server, the track page and the admin dashboard.
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -24,7 +24,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItemJson = z.infer<typeof OrderItemSchema>;
 
-/** A regular order as the API answers it (section 3 "Regular order"); money in dollars. */
+/** A regular order as the API answers it; money in dollars. */
 export interface OrderJson {
   id: number;
   customerName: string;
@@ -34,7 +34,7 @@ export interface OrderJson {
   discountAmount: number;
   totalAmount: number;
   status: OrderStatus;
-  /** A JSON string of `OrderItemJson[]`, as the specification's record has it. */
+  /** A JSON string of `OrderItemJson[]`, as the regular-order record has it. */
   items: string;
   trackingNumber: string | null;
   trackingUrl: string | null;

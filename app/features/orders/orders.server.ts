@@ -1,4 +1,4 @@
-// Regular orders (spec sections 3, 7; D4, D4b): the paid carts the payments feature's `cart`
+// Regular orders: the paid carts the payments feature's `cart`
 // purpose writes, read back by their owner or an admin. Another customer's order answers the
 // same 404 as a missing one, and lists hold only the caller's own orders.
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -68,7 +68,7 @@ async function withItems(rows: Order[], tx: Executor): Promise<OrderJson[]> {
 }
 
 /**
- * D4: the account that placed it, or a verified account under the e-mail of an order placed as
+ * The account that placed it, or a verified account under the e-mail of an order placed as
  * a guest.
  */
 export function ownsOrder(user: CurrentUser | null, order: Order): boolean {

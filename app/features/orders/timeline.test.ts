@@ -8,7 +8,7 @@ const states = (timeline: Timeline) => timeline.steps.map((s) => s.state).join("
 const labels = (timeline: Timeline) => timeline.steps.map((s) => s.label);
 
 describe("customOrderTimeline", () => {
-  it("has the nine steps of section 4, pending labelled Order Received", () => {
+  it("has the nine steps, pending labelled Order Received", () => {
     expect(labels(customOrderTimeline("deposit_paid"))).toEqual([
       "Order Received",
       "Deposit Paid",
@@ -35,7 +35,7 @@ describe("customOrderTimeline", () => {
     expect(timeline.phase).toBe(phase);
   });
 
-  it("reads mockup_sent as awaiting approval (D3)", () => {
+  it("reads mockup_sent as awaiting approval", () => {
     expect(customOrderTimeline("mockup_sent")).toEqual(customOrderTimeline("awaiting_approval"));
     expect(customOrderTimeline("mockup_sent").label).toBe("Awaiting Approval");
   });
@@ -71,7 +71,7 @@ describe("customOrderTimeline", () => {
 });
 
 describe("regularOrderTimeline", () => {
-  it("has the five steps of section 4", () => {
+  it("has the five steps", () => {
     expect(labels(regularOrderTimeline("pending"))).toEqual([
       "Order Received",
       "Processing",

@@ -5,7 +5,7 @@ import {
 } from "../custom-orders/order-status.ts";
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderStatus } from "./order-status.ts";
 
-// The customer's timelines of specification section 4 (D3): which steps an order has passed,
+// The customer's timelines (docs/product-rules.md#statuses): which steps an order has passed,
 // which one it is at, and the states that sit outside the line (cancelled, payment pending).
 // Browser-safe: the track page draws them, tests pin them down.
 
@@ -19,7 +19,7 @@ export interface TimelineStep {
 
 /**
  * `active`: somewhere on the line; `complete`: delivered; `cancelled`: off the line for good;
- * `payment_pending`: not on the line yet (PayPal is still reviewing the payment, D2).
+ * `payment_pending`: not on the line yet (PayPal is still reviewing the payment).
  */
 export type TimelinePhase = "active" | "complete" | "cancelled" | "payment_pending";
 
@@ -30,7 +30,7 @@ export interface Timeline {
   steps: TimelineStep[];
 }
 
-/** The nine steps of a custom order, in order (D3). */
+/** The nine steps of a custom order, in order. */
 export const CUSTOM_TIMELINE = [
   "pending",
   "deposit_paid",
@@ -61,7 +61,7 @@ function phaseOf(at: number, lineLength: number): TimelinePhase {
   return at === lineLength - 1 ? "complete" : "active";
 }
 
-/** A custom order's timeline; `mockup_sent` is read as `awaiting_approval` (D3). */
+/** A custom order's timeline; `mockup_sent` is read as `awaiting_approval`. */
 export function customOrderTimeline(status: CustomOrderStatus | "mockup_sent"): Timeline {
   const normalized = normalizeCustomOrderStatus(status) ?? "pending";
   const label = CUSTOM_ORDER_STATUS_LABELS[normalized];

@@ -31,7 +31,7 @@ describe("filterOrders", () => {
 });
 
 describe("emptyMessage", () => {
-  it("quotes what was typed, as section 2 writes it", () => {
+  it("quotes what was typed", () => {
     expect(emptyMessage("123")).toBe('No orders found matching "123"');
     expect(emptyMessage("  42 ")).toBe('No orders found matching "42"');
   });
@@ -141,7 +141,7 @@ describe("customOrderMoney", () => {
     },
   );
 
-  it("still owes the balance when an order is shipped before it was paid (D4b: the ledger decides)", () => {
+  it("still owes the balance when an order is shipped before it was paid (the ledger decides)", () => {
     const money = customOrderMoney(customOrder({ status: "shipped", balancePaymentId: null }));
     expect(money).toMatchObject({ depositPaidCents: 5_250, balanceDueCents: 47_250, paidInFull: false });
   });

@@ -1,11 +1,11 @@
 import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts";
 
-// The track page's rules (specification section 2 "Track order", section 9 timings), kept out
+// The track page's rules (docs/product-rules.md#timings-and-limits, docs/product-rules.md#messages), kept out
 // of the components so they are tested on their own. Browser-safe.
 
-/** Section 9: "access-denied redirect: 2 s". */
+/** "access-denied redirect: 2 s". */
 export const ACCESS_DENIED_REDIRECT_MS = 2_000;
-/** Section 9: "Order highlight after redirect: 0.5 s". */
+/** "Order highlight after redirect: 0.5 s". */
 export const HIGHLIGHT_DELAY_MS = 500;
 
 export const ACCESS_DENIED = {
@@ -20,14 +20,14 @@ export function orderQuery(text: string): string {
   return text.trim().replace(/^#/, "");
 }
 
-/** Section 2: the orders whose id contains the typed text; everything when nothing is typed. */
+/** The orders whose id contains the typed text; everything when nothing is typed. */
 export function filterOrders<T extends { id: number }>(orders: readonly T[], text: string): T[] {
   const query = orderQuery(text);
   if (!query) return [...orders];
   return orders.filter((order) => String(order.id).includes(query));
 }
 
-/** Section 2's empty results. */
+/** The empty results: 'No orders found matching "{text}"', or "No orders found". */
 export function emptyMessage(text: string): string {
   const typed = text.trim();
   return typed ? `No orders found matching "${typed}"` : "No orders found";
@@ -60,7 +60,7 @@ export interface CustomOrderMoney {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * What the customer has paid and still owes (D4b): a payment counts once the ledger has it, which
+ * What the customer has paid and still owes: a payment counts once the ledger has it, which
  * the order shows by the PayPal id its capture wrote beside the ledger row, never by its status
  * (an admin may ship an order whose balance is still due). A cancelled order owes nothing.
  */

@@ -1,7 +1,7 @@
 // The capture lease (docs/decisions/003-payments.md): one caller at a time asks PayPal to
 // capture an intent, without a transaction open over the network. The lease is taken and given
 // back under the intent's row lock; the discount use is counted when it is taken, before money
-// moves (D5).
+// moves.
 import { eq, sql } from "drizzle-orm";
 import { paymentIntents } from "../../../db/schema.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
@@ -34,7 +34,7 @@ export type Claim = { kind: "settled" | "claimed" | "busy"; intent: PaymentInten
 /**
  * Takes the intent's capture lease under its row lock. Exactly one caller at a time holds it;
  * the others wait for its outcome. The discount use is counted here, before any money moves,
- * so a checkout that lost the code's last use is refused before capture (D5).
+ * so a checkout that lost the code's last use is refused before capture.
  */
 export async function claimCapture(providerOrderId: string): Promise<Claim> {
   const claim = await db().transaction(async (tx) => {

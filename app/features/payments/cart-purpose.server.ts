@@ -1,4 +1,4 @@
-// The `cart` purpose (D12): the shopper pays for the session's cart, and a captured payment
+// The `cart` purpose: the shopper pays for the session's cart, and a captured payment
 // becomes a regular order with its lines, address and history, in one transaction that also
 // empties the cart and queues the receipt. The first user of the purpose registry.
 import { and, eq } from "drizzle-orm";
@@ -108,7 +108,7 @@ export const cartPurpose: PaymentPurposeHandler = {
     let discountCodeId: number | null = null;
     let discountCode: string | null = null;
     if (input.discountCode?.trim()) {
-      // D5: the code is checked again now, against today's subtotal.
+      // The code is checked again now, against today's subtotal.
       const check = await checkDiscountCode(input.discountCode, cart.subtotalCents);
       if (!check.valid) throw conflict(check.error, { field: "discountCode" });
       discountCents = check.discountCents;

@@ -1,6 +1,6 @@
 // The ledger's core, shared by the capture call, webhooks and reconciliation: a PayPal capture
 // is written down first (one row per capture id, one capture per intent), then turned into what
-// it pays for in a step of its own that can fail and be retried (D2). Every step runs under the
+// it pays for in a step of its own that can fail and be retried. Every step runs under the
 // intent's row lock and moves state only from where it expects it, so a late or repeated event
 // changes nothing. See docs/decisions/003-payments.md.
 import { and, eq, ne } from "drizzle-orm";
@@ -64,7 +64,7 @@ export async function updateIntent(
   return row!;
 }
 
-/** Gives the intent's discount use back (D5) when nothing was bought with it. */
+/** Gives the intent's discount use back when nothing was bought with it. */
 export async function releaseIntentDiscount(tx: Tx, intent: PaymentIntent): Promise<void> {
   if (intent.discountCodeId === null || !intent.discountRedeemed) return;
   await releaseDiscountCode(tx, intent.discountCodeId);

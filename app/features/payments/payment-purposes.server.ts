@@ -1,4 +1,4 @@
-// What a payment pays for is a purpose (D12: cart, deposit, balance). The payment machinery —
+// What a payment pays for is a purpose (cart, deposit, balance). The payment machinery —
 // PayPal calls, idempotency, the ledger, webhooks, reconciliation — is one; each purpose plugs
 // in how its amount is computed and what a captured payment turns into. The cart registers
 // itself here; custom orders register `deposit` and `balance` the same way.
@@ -19,7 +19,7 @@ export interface PaymentRequestContext {
   cartOwner: () => CartOwner;
 }
 
-/** What the server computed from its own data; the only amount PayPal ever sees (D2). */
+/** What the server computed from its own data; the only amount PayPal ever sees. */
 export interface PreparedPayment {
   amountCents: number;
   /** Shown to the buyer at PayPal (at most 127 characters). */
@@ -32,7 +32,7 @@ export interface PreparedPayment {
   customOrderId?: number | null;
   userId?: number | null;
   sessionId?: string | null;
-  /** The code this payment consumes; its use is counted atomically before capture (D5). */
+  /** The code this payment consumes; its use is counted atomically before capture. */
   discountCodeId?: number | null;
   discountCents?: number;
 }

@@ -18,7 +18,7 @@ export const CREATE_ORDER_LIMIT = { limit: 30, windowMs: 60_000 };
 /** Captures are idempotent, but each one that is not settled yet asks PayPal. */
 export const CAPTURE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-/** Mounted at `/paypal` on the root app: the specification's payment calls (section 7, D12). */
+/** Mounted at `/paypal` on the root app: the payment calls (docs/product-rules.md#api-calls). */
 export const paypalApi = new Hono<AppEnv>();
 
 paypalApi.get("/setup", async (c) => c.json(await getPaypalSetup()));
@@ -45,7 +45,7 @@ paypalWebhookApi.post("/webhook", async (c) => {
   return c.json({ received: true, duplicate: outcome.duplicate });
 });
 
-/** Mounted at `/api/payments` (admin): an order's ledger, and refunds through PayPal (D4b). */
+/** Mounted at `/api/payments` (admin): an order's ledger, and refunds through PayPal. */
 export const paymentsAdminApi = new Hono<AppEnv>();
 
 paymentsAdminApi.get("/", requireAdmin, async (c) => {

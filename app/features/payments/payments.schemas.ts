@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { PAYMENT_PURPOSES } from "./payment-kinds.ts";
 
-// The payment calls of D12, shared by the checkout's forms and the server. Strict: a client
-// price, total or discount amount is refused, never used (payments reference, cases 1, 15, 17).
+// The payment calls (docs/product-rules.md#api-calls), shared by the checkout's forms and the
+// server. Strict: a client price, total or discount amount is refused, never used.
 
 export const PAYMENT_CURRENCY = "USD";
 /** Ids are PostgreSQL `integer`s. */
@@ -50,7 +50,7 @@ export const CreatePaymentOrderSchema = z.strictObject({
   purpose: z.enum(PAYMENT_PURPOSES, { error: "Choose what this payment is for: cart, deposit or balance" }),
   customOrderId: z.number().int().positive().max(MAX_ID).optional(),
   balanceToken: z.string().min(16).max(200).optional(),
-  /** `deposit`: the checkout token `POST /api/custom-orders/prepare` gave this browser (D4b). */
+  /** `deposit`: the checkout token `POST /api/custom-orders/prepare` gave this browser. */
   checkoutToken: z.string().min(16).max(200).optional(),
   discountCode: z.string().max(64).nullish(),
   customer: PaymentCustomerSchema.optional(),

@@ -1,4 +1,4 @@
-// Paying with PayPal (D2, D12): the server creates the PayPal order for an amount it computed,
+// Paying with PayPal: the server creates the PayPal order for an amount it computed,
 // then captures it once, however many times and from however many places it is asked.
 // See docs/decisions/003-payments.md.
 import "./cart-purpose.server.ts";
@@ -65,7 +65,7 @@ export async function getPaypalSetup(): Promise<PaypalSetupJson> {
 
 /**
  * `POST /paypal/order`: the purpose computes the amount from server data; a client amount
- * that differs is a 409 and no PayPal order is made (payments reference, case 1).
+ * that differs is a 409 and no PayPal order is made.
  */
 export async function createPaymentOrder(
   input: CreatePaymentOrder,
@@ -75,7 +75,7 @@ export async function createPaymentOrder(
   if (!Number.isSafeInteger(prepared.amountCents) || prepared.amountCents < 0) {
     throw new Error(`The ${input.purpose} purpose computed an invalid amount: ${prepared.amountCents}`);
   }
-  // A $0 total is not a free pass around payment (payments reference, case 15).
+  // A $0 total is not a free pass around payment.
   if (prepared.amountCents === 0) throw invalid(NOTHING_TO_PAY);
   const amount = paypalAmount(prepared.amountCents);
   if (input.amount !== undefined && dollarsToCents(input.amount) !== prepared.amountCents) {
@@ -198,7 +198,7 @@ async function runCapture(intent: PaymentIntent): Promise<CaptureResultJson> {
 
 /**
  * Turns the recorded payment into its order, retrying once. If both tries fail, the payment
- * stays recorded and reconciliation creates the order later; the buyer is told (section 8).
+ * stays recorded and reconciliation creates the order later; the buyer is told.
  */
 export async function finishCapture(intentId: number): Promise<CaptureResultJson> {
   let lastError: unknown;

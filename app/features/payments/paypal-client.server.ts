@@ -1,7 +1,7 @@
-// PayPal's REST API over fetch, as PayPal's own Node integration guide does (ARCHITECTURE.md
-// "Payments"). The same code talks to live PayPal, the sandbox and the built-in emulator; only
-// the base URL and the credentials differ. Every POST that moves money carries a
-// PayPal-Request-Id derived from our own record, so a retry is never a second payment.
+// PayPal's REST API over fetch, as PayPal's own Node integration guide does. The same code talks
+// to live PayPal, the sandbox and the built-in emulator; only the base URL and the credentials
+// differ. Every POST that moves money carries a PayPal-Request-Id derived from our own record, so
+// a retry is never a second payment.
 // See docs/decisions/003-payments.md.
 import { logger } from "../../lib/logger.server.ts";
 import { paypalAmount } from "../../lib/money.ts";
@@ -42,7 +42,7 @@ export interface CreateOrderInput {
   requestId: string;
 }
 
-/** D2: the amount is always the server's own figure; `custom_id` names our payment intent. */
+/** The amount is always the server's own figure; `custom_id` names our payment intent. */
 export async function createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
   const body = await call("/v2/checkout/orders", {
     method: "POST",

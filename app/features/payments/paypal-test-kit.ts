@@ -34,7 +34,7 @@ export interface Shopper {
   sessionId: string;
 }
 
-/** A guest with their own browser session id (D4). */
+/** A guest with their own browser session id. */
 export function newShopper(): Shopper {
   const sessionId = newSessionId();
   return { client: createClient({ headers: { "x-session-id": sessionId } }), sessionId };

@@ -1,4 +1,4 @@
-// Reconciliation (D2, payments reference case 7): every five minutes, whatever a crash, a lost
+// Reconciliation: every five minutes, whatever a crash, a lost
 // answer or a failed write left half-done is finished. Money PayPal took always ends as an
 // order or a refund, never silently kept. Each step is idempotent under the same locks as the
 // live path, so it is safe beside live captures and webhooks.

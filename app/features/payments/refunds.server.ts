@@ -1,4 +1,4 @@
-// Refunds (D4b, payments reference case 12). A refund is written into the ledger as `pending`
+// Refunds. A refund is written into the ledger as `pending`
 // before PayPal is asked, so its PayPal-Request-Id (`refund-{row id}`) is stable across
 // retries, and the total of pending and completed refunds can never exceed the capture.
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -192,7 +192,7 @@ export async function recordPaypalRefund(tx: Tx, captureId: string, refund: Payp
   await applyRefund(tx, captured, cents);
 }
 
-/** The admin's view of one order's ledger rows (D4b). */
+/** The admin's view of one order's ledger rows. */
 export async function listPayments(filter: { orderId?: number; customOrderId?: number }) {
   const where = filter.orderId
     ? eq(payments.orderId, filter.orderId)

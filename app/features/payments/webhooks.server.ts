@@ -1,4 +1,4 @@
-// PayPal's webhook (payments reference B1.5, cases 8, 10, 11, 12). Each delivery is verified
+// PayPal's webhook (docs/product-rules.md#paypal-webhooks). Each delivery is verified
 // with PayPal, stored once by its event id, and applied in the same transaction, so a duplicate
 // sent 70 ms later waits for the first and then finds it done. Every handler moves state only
 // from where it expects it, so an event arriving out of order changes nothing it should not.

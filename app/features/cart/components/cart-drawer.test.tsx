@@ -6,7 +6,7 @@ import { cartLine, fakeCartApi } from "../cart-test-kit.ts";
 // Each test imports the page's modules afresh, which takes a moment on a cold cache.
 vi.setConfig({ testTimeout: 20_000 });
 
-// The cart drawer's rules (spec sections 2, 4, 5, 8 and 9) against a fake of the shop's API at the
+// The cart drawer's rules against a fake of the shop's API at the
 // network boundary. The cart and discount live in module state for the page's lifetime, so each
 // test loads the modules afresh, React and Testing Library included.
 

@@ -17,7 +17,7 @@ import { CartLine } from "./cart-line.tsx";
 import { DiscountBox } from "./discount-box.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
-/** The cart drawer's sheet (spec section 2, Cart drawer); mounted only while it is open. */
+/** The cart drawer's sheet; mounted only while it is open. */
 export function CartDrawer({
   onCheckout,
   onCloseAutoFocus,

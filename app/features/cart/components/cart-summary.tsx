@@ -5,7 +5,7 @@ import { cartSubtotalCents, lineTotalCents } from "../cart-totals.ts";
 import { DiscountBox } from "./discount-box.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
-/** The checkout's cart summary (spec section 2, Checkout): lines, discount, subtotal and total. */
+/** The checkout's cart summary: lines, discount, subtotal and total. */
 export function CartSummary({
   items,
   discount,

@@ -21,7 +21,7 @@ function show(result: CaptureResultJson, signedIn = false) {
 
 afterEach(cleanup);
 
-describe("CheckoutComplete (spec section 8, regular order success)", () => {
+describe("CheckoutComplete (regular order success)", () => {
   it("thanks the shopper with the order number, the amount and where the receipt goes", () => {
     show({ status: "COMPLETED", orderId: 12 });
     expect(screen.getByRole("heading", { name: "Thank you for your purchase!" })).toBeTruthy();

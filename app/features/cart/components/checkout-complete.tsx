@@ -14,7 +14,7 @@ interface CheckoutCompleteProps {
 }
 
 /**
- * What the shopper sees once PayPal took the payment (spec section 8, "Regular order success"):
+ * What the shopper sees once PayPal took the payment:
  * thanks and the order number, PayPal's review honestly stated, or the rare paid-without-order.
  */
 export function CheckoutComplete({

@@ -5,7 +5,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { applyDiscountCode, removeDiscount, useAppliedDiscount } from "../applied-discount.ts";
 
 /**
- * The discount code box (spec sections 4, 5, 8): typed in upper case, Enter submits, Apply waits
+ * The discount code box: typed in upper case, Enter submits, Apply waits
  * for the check; an applied code shows with an X that removes it.
  */
 export function DiscountBox({ subtotalCents }: { subtotalCents: number }) {

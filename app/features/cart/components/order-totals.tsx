@@ -3,7 +3,7 @@ import { cn } from "../../../lib/utils.ts";
 import type { AppliedDiscount } from "../applied-discount.ts";
 import { cartTotalCents } from "../cart-totals.ts";
 
-/** Subtotal, discount line and total (spec section 9: total = subtotal − discount, never negative). */
+/** Subtotal, discount line and total (total = subtotal − discount, never negative). */
 export function OrderTotals({
   subtotalCents,
   discount,

@@ -9,7 +9,7 @@ const SPOKEN_STATE: Record<TimelineStep["state"], string> = {
 };
 
 /**
- * An order's progress (section 4): a vertical list on phones, one row of steps from `lg` up.
+ * An order's progress: a vertical list on phones, one row of steps from `lg` up.
  * A cancelled order shows its own notice instead of the steps; a payment under review shows
  * "Payment pending" before them.
  */

@@ -25,7 +25,7 @@ interface OrdersBoardProps {
 
 /**
  * The two lists of the track page. A link with `?id=&type=` brings its card into view and rings
- * it after 0.5 s (section 2), with a "Just placed" note when it comes from the checkout.
+ * it after 0.5 s, with a "Just placed" note when it comes from the checkout.
  */
 export function OrdersBoard({
   customOrders,

@@ -7,7 +7,7 @@ import { loginPath } from "../../accounts/redirect-to.ts";
 import { ACCESS_DENIED, ACCESS_DENIED_REDIRECT_MS } from "../track-order.ts";
 
 /**
- * Section 2 and 8, "Tracking while logged out": the "Access Denied" toast, then /login after
+ * Tracking while logged out: the "Access Denied" toast, then /login after
  * 2 s, done in the browser so the toast is seen. Sign-in brings the visitor back here.
  */
 export function SignInRequired() {

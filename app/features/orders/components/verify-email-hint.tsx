@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 
-/** D4: orders placed as a guest join the account only once its e-mail address is verified. */
+/** Orders placed as a guest join the account only once its e-mail address is verified. */
 export function VerifyEmailHint({ email }: { email: string }) {
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const send = async () => {

@@ -1,6 +1,6 @@
 import { EMULATOR_MOUNT } from "../emulator/emulator-config.ts";
 
-// The buyer's approval window of test mode (ARCHITECTURE.md "Payments"): the emulator's
+// The buyer's approval window of test mode: the emulator's
 // checkoutnow page in a popup, as PayPal's own button opens its window. The page tells its
 // opener the buyer's choice with postMessage (same origin only) and closes itself.
 

@@ -14,7 +14,7 @@ import { cn } from "../../../lib/utils.ts";
 import { type PaymentCustomer, PaymentCustomerSchema } from "../payments.schemas.ts";
 import { DEFAULT_COUNTRY, SHIPPING_COUNTRIES } from "./shipping-countries.ts";
 
-// The buyer and where the pins go (D4b: nothing ships without an address), validated with the
+// The buyer and where the pins go (nothing ships without an address), validated with the
 // very schema `POST /paypal/order` checks its `customer` with.
 
 type CustomerInput = z.input<typeof PaymentCustomerSchema>;

@@ -9,7 +9,7 @@ import {
   type PaypalSetupJson,
 } from "../payments.schemas.ts";
 
-// The browser's side of the payment calls (spec section 7, D12): set-up, create and capture.
+// The browser's side of the payment calls: set-up, create and capture.
 
 /** A payment call the server refused, with what the page needs to react. */
 export class PaymentRefusal extends Error {
@@ -53,7 +53,7 @@ export async function fetchPaypalSetup(): Promise<PaypalSetupJson> {
   return (await res.json()) as PaypalSetupJson;
 }
 
-/** `POST /paypal/order` with the amount the shopper sees; the server's figure decides (D2). */
+/** `POST /paypal/order` with the amount the shopper sees; the server's figure decides. */
 export async function createPaymentOrder(
   purpose: PaymentPurpose,
   amountCents: number,

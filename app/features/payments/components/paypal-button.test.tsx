@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PayPalButton, type PayPalButtonProps } from "./paypal-button.tsx";
 
-// The test-mode PayPal button's createOrder → approve → capture steps (D2, D12) against a fake of
+// The test-mode PayPal button's createOrder → approve → capture steps against a fake of
 // the shop's payment calls at the network boundary, and a fake approval window.
 
 const PAY = "Pay with PayPal (test mode)";

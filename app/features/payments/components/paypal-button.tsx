@@ -14,8 +14,8 @@ export interface PayPalButtonProps extends PaymentFlowOptions {
 
 /**
  * The payment button of every payment screen (cart checkout now; deposit and balance later):
- * PayPal's Smart Buttons with real credentials, a clearly marked emulator button in test mode
- * (D2), both through the same createOrder / onApprove steps.
+ * PayPal's Smart Buttons with real credentials, a clearly marked emulator button in test mode,
+ * both through the same createOrder / onApprove steps.
  */
 export function PayPalButton({ disabled, ...options }: PayPalButtonProps) {
   const setup = usePaypalSetup();

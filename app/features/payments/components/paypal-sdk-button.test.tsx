@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PayPalButton } from "./paypal-button.tsx";
 import { loadPaypalSdk, type PaypalButtonsOptions } from "./paypal-sdk.ts";
 
-// With real credentials (D2) the checkout hands PayPal's Smart Buttons the same createOrder /
+// With real credentials the checkout hands PayPal's Smart Buttons the same createOrder /
 // onApprove steps. PayPal's SDK cannot load here, so a stand-in records what it was given.
 
 const json = (body: unknown, status = 200) =>

@@ -5,7 +5,7 @@ import type { PaypalSetupJson } from "../payments.schemas.ts";
 import type { PaymentFlow } from "./payment-flow.ts";
 import { loadPaypalSdk, type PaypalButtons } from "./paypal-sdk.ts";
 
-/** PayPal's own Smart Buttons, with real credentials (D2). */
+/** PayPal's own Smart Buttons, with real credentials. */
 export function PaypalSdkButton({
   setup,
   flow,

@@ -1,5 +1,5 @@
-// PayPal's JavaScript SDK, loaded only on a payment page and only with real credentials (D2,
-// spec section 7: "The provider's script is loaded dynamically"). Just the part the shop uses.
+// PayPal's JavaScript SDK, loaded only on a payment page and only with real credentials
+// (the script is loaded dynamically). Just the part the shop uses.
 
 export interface PaypalButtonsOptions {
   style?: Record<string, string | number>;

@@ -15,7 +15,7 @@ const LABEL: Record<Phase, string> = {
 };
 
 /**
- * Test mode's PayPal button (D2): the same createOrder → approve → capture steps as PayPal's
+ * Test mode's PayPal button: the same createOrder → approve → capture steps as PayPal's
  * own, with the emulator's approval page in a popup window.
  */
 export function TestModePaypalButton({ flow, disabled }: { flow: PaymentFlow; disabled?: boolean }) {

@@ -7,7 +7,7 @@ export type PaypalSetupState =
   | { status: "ready"; setup: PaypalSetupJson }
   | { status: "error" };
 
-/** `GET /paypal/setup` (section 7): which button to show, real PayPal or test mode (D2). */
+/** `GET /paypal/setup`: which button to show, real PayPal or test mode. */
 export function usePaypalSetup(): PaypalSetupState & { retry: () => void } {
   const [state, setState] = useState<PaypalSetupState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-// What the shop and its built-in PayPal emulator agree on in test mode (D2). None of it opens
+// What the shop and its built-in PayPal emulator agree on in test mode. None of it opens
 // anything real: the emulator only exists when payments run in test mode.
 
 export const EMULATOR_CLIENT_ID = "fairway-test-client";

@@ -1,4 +1,4 @@
-// The PayPal emulator (D2, ARCHITECTURE.md "Payments"): PayPal's REST API, the buyer's approval
+// The PayPal emulator: PayPal's REST API, the buyer's approval
 // page and test controls, mounted at /__paypal in test mode only. The shop reaches it over HTTP
 // through exactly the client it uses for real PayPal.
 import { Hono } from "hono";
