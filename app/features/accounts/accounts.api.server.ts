@@ -39,7 +39,7 @@ const bodyField = (field: string) => async (c: Context<AppEnv>) => {
   return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
 };
 
-// D4: login and register are throttled per address; login also per username, so spreading a
+// Login and register are throttled per address; login also per username, so spreading a
 // guessing attack over many addresses does not help.
 const loginByAddress = rateLimit({ name: "login", limit: 10, windowMs: 15 * MINUTE_MS });
 const loginByUsername = rateLimit({
@@ -68,7 +68,7 @@ const resendLimit = rateLimit({
 
 /**
  * A fresh session id at every sign-in; the one the browser held before is ended. The guest cart
- * of this browser (its X-Session-Id) moves into the account (D4).
+ * of this browser (its X-Session-Id) moves into the account.
  */
 async function signIn(c: Context<AppEnv>, user: CurrentUser): Promise<void> {
   const previous = readSessionCookie(c);

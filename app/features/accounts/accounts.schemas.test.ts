@@ -22,7 +22,7 @@ describe("LoginSchema", () => {
     expect(LoginSchema.safeParse({ username: "abc", password: "12345678" }).success).toBe(true);
   });
 
-  it("shows the specification's messages, with the 8-character minimum of D4", () => {
+  it("shows the shop's messages, with an 8-character password minimum", () => {
     expect(messages(LoginSchema, { username: "ab", password: "123456" })).toEqual({
       username: "Username must be at least 3 characters",
       password: "Password must be at least 8 characters",

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-/** Specification section 9. */
+/** Usernames need at least 3 characters (docs/product-rules.md#accounts-and-sessions). */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 40;
-/** D4 (NIST SP 800-63B) overrides the specification's 6. */
+/** At least 8 characters (NIST SP 800-63B), not the 6 of the first design. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for passphrases and password managers, short enough to bound the hashing work. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,7 +42,7 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** The register call's body (section 3): the confirmation is checked in the form, not sent. */
+/** The register call's body: the confirmation is checked in the form, not sent. */
 export const RegisterPayloadSchema = z.object({
   username: usernameField,
   email: emailField,
@@ -50,7 +50,7 @@ export const RegisterPayloadSchema = z.object({
 });
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
-/** The register form (section 6): the payload plus the confirmation. */
+/** The register form: the payload plus the confirmation. */
 export const RegisterSchema = RegisterPayloadSchema.extend({
   confirmPassword: z.string(),
 }).refine((v) => v.password === v.confirmPassword, {

@@ -74,7 +74,7 @@ async function queueVerification(tx: Executor, user: UserRow): Promise<void> {
   });
 }
 
-/** Creates a customer (never anything else) and e-mails the verification link (D4). */
+/** Creates a customer (never anything else) and e-mails the verification link. */
 export async function registerUser(input: RegisterPayload): Promise<CurrentUser> {
   if (await findUserByUsername(input.username)) throw new AppError("conflict", USERNAME_TAKEN);
   if (await findUserByEmail(input.email)) throw new AppError("conflict", EMAIL_TAKEN);

@@ -8,7 +8,7 @@ useTestDatabase();
 
 const sessionId = () => randomBytes(16).toString("base64url");
 
-describe("signing in moves the guest cart into the account (D4)", () => {
+describe("signing in moves the guest cart into the account", () => {
   it("merges the browser's guest cart at login, summing quantities", async () => {
     const product = await createProduct();
     const { user, password } = await createUser();

@@ -7,7 +7,7 @@ import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 
-/** Sessions last 30 days and slide forward when used (D4: server-side sessions). */
+/** Sessions last 30 days and slide forward when used (server-side sessions). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_AFTER_MS = 24 * 60 * 60 * 1000;
 

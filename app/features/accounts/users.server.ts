@@ -75,7 +75,7 @@ export type EnsureAdminAction = "created" | "updated" | "unchanged";
 
 /**
  * Creates that admin, or makes the existing account of that username match: role admin, this
- * e-mail and this password (D4: the first admin comes from the environment or the CLI). Taking
+ * e-mail and this password (the first admin comes from the environment or the CLI). Taking
  * over an existing account ends its sessions, so whoever held it before is signed out.
  */
 export async function ensureAdmin(
@@ -141,7 +141,7 @@ export async function listUsers({ page, q }: AdminUsersQuery) {
   };
 }
 
-/** ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL at start-up (D4); nothing when unset. */
+/** ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL at start-up; nothing when unset. */
 export async function ensureAdminFromEnv() {
   const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL: email } = env();
   if (!username || !password) return undefined;

@@ -5,7 +5,7 @@ import {
   type DiscountCodeJson,
 } from "../discounts/discounts.schemas.ts";
 
-// The discount-code dialog types text; the feature's own schema (D5) judges what it becomes, so
+// The discount-code dialog types text; the feature's own schema judges what it becomes, so
 // the form and the API give the same messages.
 
 export interface DiscountCodeFormValues {

@@ -1,4 +1,4 @@
-// The overview's page views (D10) from the rollups the page_views triggers keep (migration 0008,
+// The overview's page views from the rollups the page_views triggers keep (migration 0008,
 // docs/decisions/007): whole quarter hours and whole UTC days come from the rollups, the ragged
 // edges of a window (its start in the admin's zone, the instant `now`) from the raw rows, which
 // the created_at index finds in a few milliseconds. The figures are exactly those of counting

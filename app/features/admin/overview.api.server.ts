@@ -3,7 +3,7 @@ import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
 import { getOverview } from "./overview.server.ts";
 
-/** Mounted at `/api/admin/overview`: the dashboard's figures (issue 7; D4b, D10), admins only. */
+/** Mounted at `/api/admin/overview`: the dashboard's figures (issue 7), admins only. */
 export const overviewApi = new Hono<AppEnv>();
 
 overviewApi.get("/", requireAdmin, async (c) => {

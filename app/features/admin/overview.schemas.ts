@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-// The dashboard overview (issue 7; D4b, D10): what `GET /api/admin/overview` answers. Money in
-// dollars, as every API answer (D1). Browser-safe: the overview panel reads these types.
+// The dashboard overview (issue 7): what `GET /api/admin/overview` answers. Money in
+// dollars, as every API answer. Browser-safe: the overview panel reads these types.
 
-/** Days of page views the chart shows, and how many pages the top list names (D10). */
+/** Days of page views the chart shows, and how many pages the top list names. */
 export const VIEW_DAYS = 30;
 export const TOP_PAGES = 8;
 /** The week comparison is rolling: the last 7 × 24 h against the 7 × 24 h before them. */

@@ -1,4 +1,4 @@
-// The dashboard overview (issue 7; D4b, D10): money from the payments ledger, balances still
+// The dashboard overview (issue 7): money from the payments ledger, balances still
 // due, orders by status, the last 7 days against the 7 before, and page views. A read-only
 // report across features, so it lives with the admin and reads their tables directly. Figures
 // over all time come from the summaries the database keeps exact on every write (migration

@@ -5,8 +5,9 @@ import type { OrderDeleteJson } from "../orders/order-records.schemas.ts";
 import { useAdminList, useDebounced } from "./use-admin-list.ts";
 
 /**
- * The state both admin order panels share: search and status filters that go back to page 1,
- * the paged list, and delete (archive when paid, D4b) with the specification's failure text.
+ * The state both admin order panels share: search and status filters that go back to page 1, the
+ * paged list, and delete (archive when paid) with the fixed failure text
+ * (docs/product-rules.md#messages).
  */
 export function useOrderListPanel<T>(path: string) {
   const [search, setSearchValue] = useState("");

@@ -7,7 +7,7 @@ export type OverviewState =
   | { status: "error" }
   | { status: "ready"; data: OverviewJson; refreshing: boolean };
 
-/** The admin's own time zone, so "today" in the views chart is their today (D10). */
+/** The admin's own time zone, so "today" in the views chart is their today. */
 function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

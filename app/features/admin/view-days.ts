@@ -1,4 +1,4 @@
-// Calendar days in a time zone, for the page-views chart (D10): the server counts views per day
+// Calendar days in a time zone, for the page-views chart: the server counts views per day
 // of the admin's calendar, and the chart labels them.
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */

@@ -1,4 +1,4 @@
-// D4b/D10: analytics records where people go, never who they are. Query strings and hashes can
+// Analytics records where people go, never who they are. Query strings and hashes can
 // carry e-mails or tokens, and some paths carry a private token as a segment.
 import { redactTokenPath } from "../../lib/token-paths.ts";
 

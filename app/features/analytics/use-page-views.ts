@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** Spec section 1 and D10: a page view on every path change; the pathname only, never the query. */
+/** A page view on every path change; the pathname only, never the query. */
 export function usePageViews(gaMeasurementId: string | null | undefined): void {
   const { pathname } = useLocation();
   const lastSent = useRef<string | null>(null);

@@ -29,7 +29,7 @@ const IMAGE_RULE = {
   unsupportedMessage: "Upload a PNG, JPG, GIF or WEBP image.",
 } as const;
 
-/** Mounted at `/api/admin/blog` (spec §7 "Blog admin", D12 comments); every call is the admin's. */
+/** Mounted at `/api/admin/blog` (posts and comment moderation); every call is the admin's. */
 export const blogAdminApi = new Hono<AppEnv>();
 
 blogAdminApi.get("/posts", requireAdmin, async (c) => {
@@ -53,7 +53,7 @@ blogAdminApi.post("/posts/:id/publish", requireAdmin, async (c) => c.json(await 
 
 blogAdminApi.delete("/posts/:id", requireAdmin, async (c) => c.json(await deletePost(idParam(c))));
 
-/** A featured image (multipart `file`), checked from its bytes like every upload (D6). */
+/** A featured image (multipart `file`), checked from its bytes like every upload. */
 blogAdminApi.post("/images", requireAdmin, uploadBodyLimit, async (c) => {
   const form = await c.req.formData().catch(() => {
     throw invalid("Send the image as multipart form data with a file field");

@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 const stored = async (id: number) => (await db().select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
 
-describe("blog admin calls are for admins only (D4)", () => {
+describe("blog admin calls are for admins only", () => {
   it.each([
     ["a guest", 401, () => Promise.resolve(createClient())],
     ["a customer", 403, () => signedIn("customer")],

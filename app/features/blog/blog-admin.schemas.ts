@@ -1,4 +1,4 @@
-// The admin's blog calls (spec §5 "Blog form", §7 "Blog admin", D7, D12). Browser-safe: the
+// The admin's blog calls (posts, the post form's rules, comment moderation). Browser-safe: the
 // editor checks a post with the same schema the API answers with.
 import { z } from "zod";
 import { COMMENT_STATUSES, POST_STATUSES, type PostStatus } from "./post-status.ts";
@@ -43,7 +43,7 @@ export function isImageUrl(value: string): boolean {
   }
 }
 
-/** Spec §5: trimmed, blank refused, duplicates ignored (case-insensitive), the first spelling kept. */
+/** Trimmed, blank refused, duplicates ignored (case-insensitive), the first spelling kept. */
 const tags = z
   .array(z.string({ error: "Each tag must be text" }), { error: "Tags must be a list" })
   .max(50, `A post can have at most ${MAX_TAGS} tags`)
@@ -116,7 +116,10 @@ export const PostListQuerySchema = z.object({
   status: z.enum(POST_STATUSES, { error: "Status must be draft, scheduled or published" }).optional(),
 });
 
-/** A post as the admin sees it: every field of spec §3 plus moderation and sharing state. */
+/**
+ * A post as the admin sees it: every field of the blog post record (docs/product-rules.md#records)
+ * plus moderation and sharing state.
+ */
 export interface AdminPostJson {
   id: number;
   title: string;
@@ -142,7 +145,7 @@ export interface AdminPostJson {
   approvedComments: number;
 }
 
-// ── Comments (D7, D12) ───────────────────────────────────────────────────────
+// ── Comments ─────────────────────────────────────────────────────────────────
 
 export const COMMENTS_PAGE_SIZE = 50;
 export const BULK_MAX = 100;
@@ -171,7 +174,7 @@ export const BulkCommentsSchema = z.strictObject({
   action: z.enum(BULK_ACTIONS, { error: "Action must be approve, reject or delete" }),
 });
 
-/** A comment in the moderation queue; the e-mail is for the admin only (spec §2). */
+/** A comment in the moderation queue; the e-mail is for the admin only. */
 export interface AdminCommentJson {
   id: number;
   postId: number;

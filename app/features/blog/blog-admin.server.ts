@@ -1,4 +1,4 @@
-// The admin's side of the blog (spec §2 "create, edit, publish, delete blog posts", §7, D7):
+// The admin's side of the blog (create, edit, publish, delete posts):
 // posts with unique slugs, computed reading time, scheduling, and the Facebook share queued in
 // the same transaction as the publishing.
 import { and, desc, eq, like, ne, or, type SQL, sql } from "drizzle-orm";
@@ -176,7 +176,7 @@ export async function updatePost(id: number, input: PostInput, now = new Date())
 }
 
 /**
- * Spec §4 "admin can publish a draft" (and a scheduled post, ahead of its time). One atomic
+ * The admin can publish a draft (and a scheduled post, ahead of its time). One atomic
  * update, so a double click publishes and shares once; publishing a published post changes nothing.
  */
 export async function publishPost(id: number, now = new Date()): Promise<AdminPostJson> {

@@ -7,7 +7,7 @@ import { getPublishedPost } from "./blog.server.ts";
 
 type CommentRow = typeof blogComments.$inferSelect;
 
-/** Section 2: the comment list shows name, date and text; the e-mail never leaves the server. */
+/** The comment list shows name, date and text; the e-mail never leaves the server. */
 function toCommentJson(c: Pick<CommentRow, "id" | "postId" | "authorName" | "content" | "createdAt">) {
   return {
     id: c.id,
@@ -18,7 +18,7 @@ function toCommentJson(c: Pick<CommentRow, "id" | "postId" | "authorName" | "con
   } satisfies BlogCommentJson;
 }
 
-/** Approved comments of a public post, oldest first so a conversation reads in order (D7). */
+/** Approved comments of a public post, oldest first so a conversation reads in order. */
 export async function listApprovedComments(
   slug: string,
   now = new Date(),
@@ -47,7 +47,7 @@ export async function listApprovedCommentsOf(
 }
 
 /**
- * Section 7: a visitor's comment on a public post, held for approval (D7). A filled honeypot
+ * A visitor's comment on a public post, held for approval. A filled honeypot
  * gets the same answer as a person, but nothing is stored, so a bot learns nothing.
  */
 export async function submitComment(

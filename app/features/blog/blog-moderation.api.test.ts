@@ -17,7 +17,7 @@ beforeAll(async () => {
   admin = await signedIn("admin");
 });
 
-/** What a visitor sees under the post (the public API shows approved comments only, D7). */
+/** What a visitor sees under the post (the public API shows approved comments only). */
 async function publicComments(slug: string): Promise<string[]> {
   const res = await createClient().get<{ content: string; authorEmail?: string }[]>(
     `/api/blog/posts/${slug}/comments`,
@@ -31,7 +31,7 @@ const statusOf = async (id: number) =>
   (await db().select({ status: blogComments.status }).from(blogComments).where(eq(blogComments.id, id)))[0]
     ?.status;
 
-describe("the moderation queue (D7, D12)", () => {
+describe("the moderation queue", () => {
   it("lists pending comments by default, newest first, with the post and the author's e-mail", async () => {
     const post = await createBlogPost({ title: "Ball markers for members" });
     const older = await createBlogComment(post.id, { createdAt: new Date(Date.now() - 60_000) });

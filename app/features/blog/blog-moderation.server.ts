@@ -1,4 +1,4 @@
-// The comment moderation queue (D7, D12): comments are held for approval; the admin approves,
+// The comment moderation queue: comments are held for approval; the admin approves,
 // rejects or deletes them, one by one or in bulk. Only approved comments are public.
 import { count, desc, eq, inArray } from "drizzle-orm";
 import { blogComments, blogPosts } from "../../../db/schema.ts";

@@ -28,7 +28,7 @@ const statuses = async (ids: number[]) => {
   return Object.fromEntries(rows.map((r) => [r.id, r]));
 };
 
-describe("publishDuePosts: scheduled posts go out at their time (D7)", () => {
+describe("publishDuePosts: scheduled posts go out at their time", () => {
   it("publishes what is due at the given time, keeping the scheduled time, and nothing else", async () => {
     const due = await createBlogPost({ status: "scheduled", publishedAt: at(-1) });
     const exactly = await createBlogPost({ status: "scheduled", publishedAt: at(0) });

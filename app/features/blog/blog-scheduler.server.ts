@@ -1,4 +1,4 @@
-// D7: a post whose status is `scheduled` is published at its `publishedAt` time by a background
+// A post whose status is `scheduled` is published at its `publishedAt` time by a background
 // job. Every minute one conditional update takes the due posts; on PostgreSQL a second worker
 // running at the same moment waits for the row locks, sees them published, and takes none.
 import { and, eq, lte } from "drizzle-orm";

@@ -13,7 +13,7 @@ export const blogApi = new Hono<AppEnv>();
 /** A person writes a handful of comments an hour at most; this stops a flood from one address. */
 export const COMMENT_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
-/** Section 7's list of posts, without their content, a page at a time; the paging travels in headers. */
+/** `GET /api/blog/posts`: posts without their content, a page at a time; paging travels in headers. */
 blogApi.get("/posts", async (c) => {
   const { posts, page, pageSize, hasMore } = await listPostSummaries(
     BlogListQuerySchema.parse(c.req.query()),

@@ -27,7 +27,7 @@ async function postsOfEveryKind(tag: string) {
 }
 
 describe("GET /api/blog/posts", () => {
-  it("lists published posts only, newest first, in the shape of spec section 3 without content", async () => {
+  it("lists published posts only, newest first, in the post record's shape, without content", async () => {
     const tag = `kind-${token()}`;
     const older = await createBlogPost({ tags: [tag], publishedAt: hoursAgo(48) });
     const { published, hidden } = await postsOfEveryKind(tag);

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { PostStatus } from "./post-status.ts";
 
-/** Section 3 (Blog post): the API's shape of a post; dates are ISO strings. */
+/** The API's shape of a post; dates are ISO strings. */
 export interface BlogPostJson {
   id: number;
   title: string;
   slug: string;
-  /** Markdown (D7: rendered without raw HTML). */
+  /** Markdown (rendered without raw HTML). */
   content: string;
   excerpt: string;
   featuredImage: string | null;
@@ -24,7 +24,7 @@ export interface BlogPostJson {
 /** A post in the blog list: everything but its content, which the list never shows. */
 export type BlogPostSummary = Omit<BlogPostJson, "content">;
 
-/** Section 3 (Blog comment) as the public sees it: never the author's e-mail. */
+/** A blog comment as the public sees it: never the author's e-mail. */
 export interface BlogCommentJson {
   id: number;
   postId: number;
@@ -33,12 +33,12 @@ export interface BlogCommentJson {
   createdAt: string;
 }
 
-/** The answer to a new comment: held for approval (D7), so its status is `pending`. */
+/** The answer to a new comment: held for approval, so its status is `pending`. */
 export interface SubmittedCommentJson extends BlogCommentJson {
   status: "pending";
 }
 
-/** Server-side bounds the specification leaves open (section 5: "not shown"). */
+/** Server-side bounds of a comment's fields, which the form does not show. */
 export const COMMENT_LIMITS = { authorName: 100, authorEmail: 254, content: 5000 } as const;
 
 /** Posts on a page of the blog list (a full grid of 1, 2 or 3 columns), and the most one call may ask. */
@@ -80,7 +80,7 @@ const requiredText = (label: string, max: number, what: string) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 /**
- * Section 7: POST /api/blog/posts/{slug}/comments. `website` is a honeypot: people never see
+ * POST /api/blog/posts/{slug}/comments. `website` is a honeypot: people never see
  * the field, so a filled one is a bot (answered as a success, stored nowhere).
  */
 export const CommentInputSchema = z.strictObject({

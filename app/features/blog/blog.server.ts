@@ -16,7 +16,7 @@ export const POST_NOT_FOUND = "Post not found";
 
 /**
  * The one rule of what the public may read: a published post whose time has come. Drafts,
- * scheduled posts (D7: the scheduler publishes them) and future-dated posts stay hidden.
+ * scheduled posts (the scheduler publishes them) and future-dated posts stay hidden.
  */
 export function isPublic(now: Date): SQL {
   return and(
@@ -56,8 +56,8 @@ const summaryColumns = {
 type SummaryRow = Pick<BlogPost, keyof typeof summaryColumns>;
 
 /**
- * Section 7: GET /api/blog/posts and the blog page, newest first, a page at a time; `q` matches
- * title or excerpt (section 2). The order is blog_posts_public_list_idx read backwards, so a
+ * GET /api/blog/posts and the blog page, newest first, a page at a time; `q` matches
+ * title or excerpt. The order is blog_posts_public_list_idx read backwards, so a
  * page costs its own rows; one row more than the page tells whether an older page follows.
  */
 export async function listPostSummaries(
@@ -114,7 +114,7 @@ export async function listFeedPosts(
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt! }));
 }
 
-/** Every tag of the public posts, most used first (section 2: the tag filter buttons). */
+/** Every tag of the public posts, most used first (the tag filter buttons). */
 export async function listPublishedTags(now = new Date(), tx: Executor = db()): Promise<string[]> {
   const tag = sql<string>`t.tag`;
   const rows = await tx
@@ -138,7 +138,7 @@ export async function findPublishedPost(slug: string, now = new Date(), tx: Exec
   return row ?? null;
 }
 
-/** Section 7: GET /api/blog/posts/{slug}; anything not public is 404. */
+/** GET /api/blog/posts/{slug}; anything not public is 404. */
 export async function getPublishedPost(
   slug: string,
   now = new Date(),

@@ -1,4 +1,4 @@
-// The two Graph API calls the shop makes for its Facebook Page (D7): publish a link post on the
+// The two Graph API calls the shop makes for its Facebook Page: publish a link post on the
 // Page's feed, and look for one among its recent posts. Configured by FACEBOOK_PAGE_ID and
 // FACEBOOK_PAGE_ACCESS_TOKEN (https://developers.facebook.com/docs/pages-api/posts).
 import { env } from "../../lib/env.server.ts";

@@ -1,5 +1,5 @@
 // For tests: a real HTTP server on a loopback port that answers the two Graph API calls the shop
-// makes (STYLE.md: a local HTTP peer for the social API), with scripted failures.
+// makes (a local HTTP peer for the social API), with scripted failures.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";

@@ -33,7 +33,7 @@ async function shareJobs(postId: number): Promise<{ state: string }[]> {
   return rows as { state: string }[];
 }
 
-describe("publishing shares the post on the Facebook Page (D7)", () => {
+describe("publishing shares the post on the Facebook Page", () => {
   it("tells the editor that sharing is on", async () => {
     expect((await admin.get("/api/admin/blog/sharing")).body).toEqual({ facebook: true });
   });

@@ -1,4 +1,4 @@
-// Sharing a published post on the shop's Facebook Page (D7): a job queued in the publishing
+// Sharing a published post on the shop's Facebook Page: a job queued in the publishing
 // transaction posts `{message, link}` to the Page's feed, retried with backoff; a failure never
 // blocks publishing. A post is shared at most once: see docs/decisions.md "Facebook sharing".
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: dates in en-US long format ("March 1, 2026"). Posts go out on the shop's
+ * Dates in en-US long format ("March 1, 2026"). Posts go out on the shop's
  * calendar (Newport Beach, CA), and one fixed zone keeps the server's HTML and the browser's
  * render the same.
  */

@@ -1,4 +1,4 @@
-/** Minutes to read a markdown text at 220 words a minute, at least 1 (DECISIONS D7). */
+/** Minutes to read a markdown text at 220 words a minute, at least 1. */
 export const WORDS_PER_MINUTE = 220;
 
 export function readingTime(markdown: string): number {

@@ -1,6 +1,6 @@
 import { escapeXml } from "../../lib/xml.ts";
 
-// D12: /blog/rss.xml, an RSS 2.0 feed of the public posts (https://www.rssboard.org/rss-specification).
+// /blog/rss.xml, an RSS 2.0 feed of the public posts (https://www.rssboard.org/rss-specification).
 
 export interface RssPost {
   slug: string;

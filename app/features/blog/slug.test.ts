@@ -9,7 +9,7 @@ import {
   slugify,
 } from "./slug.ts";
 
-describe("slugify: a post's address from its title (D7)", () => {
+describe("slugify: a post's address from its title", () => {
   it.each([
     ["Soft Enamel vs Hard Enamel", "soft-enamel-vs-hard-enamel"],
     ["  Tee Time!  ", "tee-time"],

@@ -1,4 +1,4 @@
-// Post slugs (D7): generated from the title when blank, unique across posts. Browser-safe, so the
+// Post slugs: generated from the title when blank, unique across posts. Browser-safe, so the
 // editor's hint and the server agree. See docs/decisions.md "Blog slugs".
 
 /** What a slug may be: lowercase ASCII words joined by single hyphens. */

@@ -8,7 +8,7 @@ import { addReview, getProduct, listProducts, listReviews, PRODUCT_NOT_FOUND } f
 
 export const catalogApi = new Hono<AppEnv>();
 
-/** Section 7: a malformed id is as missing as an unknown one, with the same message. */
+/** A malformed id is as missing as an unknown one, with the same message. */
 function productId(c: Context<AppEnv>): number {
   try {
     return idParam(c);

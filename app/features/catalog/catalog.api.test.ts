@@ -78,7 +78,7 @@ describe("GET /api/products", () => {
   });
 });
 
-describe("product reviews (D4c)", () => {
+describe("product reviews", () => {
   it("lets a buyer of a delivered order review the pin once, and the rating comes from reviews", async () => {
     const pin = await createProduct();
     const { client, user } = await signedInCustomer();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** D4c: a review is a star rating from 1 to 5 and an optional few words. */
+/** A review is a star rating from 1 to 5 and an optional few words. */
 export const REVIEW_BODY_MAX_LENGTH = 2000;
 
 export const ReviewInputSchema = z.strictObject({
@@ -17,10 +17,10 @@ export const ReviewInputSchema = z.strictObject({
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 
-/** Section 3: SKU is "GP-" plus the product id. */
+/** SKU is "GP-" plus the product id. */
 export const productSku = (id: number) => `GP-${id}`;
 
-/** The API's product (section 3): price in dollars, rating only from real reviews (D4c). */
+/** The API's product: price in dollars, rating only from real reviews. */
 export interface ProductJson {
   id: number;
   slug: string;

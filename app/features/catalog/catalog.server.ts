@@ -15,7 +15,7 @@ export type Product = typeof products.$inferSelect;
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-/** The ready-made pins (D12), oldest first so the home page keeps a stable order. */
+/** The ready-made pins, oldest first so the home page keeps a stable order. */
 export async function listProducts(tx: Executor = db()): Promise<ProductJson[]> {
   const rows = await tx.select().from(products).orderBy(asc(products.id));
   const ratings = await ratingsFor(
@@ -36,7 +36,7 @@ export async function findProduct(id: number, tx: Executor = db()): Promise<Prod
   return row ?? null;
 }
 
-/** D4c: stars come only from real reviews; no review means no rating at all. */
+/** Stars come only from real reviews; no review means no rating at all. */
 export async function getProductRating(
   productId: number,
   tx: Executor = db(),
@@ -90,8 +90,8 @@ export async function listReviews(productId: number, tx: Executor = db()): Promi
 }
 
 /**
- * D4c: only a customer who received the pin may review it, once. "Their" orders are the ones
- * placed signed in, and guest orders under their e-mail once it is verified (D4).
+ * Only a customer who received the pin may review it, once. "Their" orders are the ones
+ * placed signed in, and guest orders under their e-mail once it is verified.
  */
 export async function addReview(userId: number, productId: number, input: ReviewInput): Promise<ReviewJson> {
   const { rating, body } = input;

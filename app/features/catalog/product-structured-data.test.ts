@@ -43,7 +43,7 @@ describe("productJsonLd", () => {
     expect((ld.offers as { availability: string }).availability).toBe("https://schema.org/OutOfStock");
   });
 
-  it("has no aggregateRating without reviews (D4c)", () => {
+  it("has no aggregateRating without reviews", () => {
     expect(productJsonLd(pin, site)).not.toHaveProperty("aggregateRating");
     expect(productJsonLd({ ...pin, rating: { average: 0, count: 0 } }, site)).not.toHaveProperty(
       "aggregateRating",

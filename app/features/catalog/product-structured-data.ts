@@ -8,8 +8,8 @@ interface Site {
 }
 
 /**
- * schema.org Product for the product page (spec section 2, section 3: SKU "GP-" plus id).
- * D4c: aggregateRating only from real reviews; without them the key is absent.
+ * schema.org Product for the product page (SKU "GP-" plus id).
+ * AggregateRating only from real reviews; without them the key is absent.
  */
 export function productJsonLd(product: ProductJson, site: Site): Record<string, unknown> {
   const url = site.absoluteUrl(`/product/${product.id}`);

@@ -19,7 +19,7 @@ export const EXIT_INTENT_BY_ADDRESS = { limit: 10, windowMs: HOUR_MS };
 /** The same mailbox gets the code at most three times a day. */
 export const EXIT_INTENT_BY_EMAIL = { limit: 3, windowMs: 24 * HOUR_MS };
 
-/** Mounted at `/api/exit-intent-discount` (section 7). */
+/** Mounted at `/api/exit-intent-discount`. */
 export const exitIntentApi = new Hono<AppEnv>();
 
 exitIntentApi.get("/", async (c) => {

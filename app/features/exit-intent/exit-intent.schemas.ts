@@ -4,7 +4,7 @@ export const EMAIL_REQUIRED = "Please enter your email address";
 export const EMAIL_INVALID = "Please enter a valid email address";
 
 /**
- * `POST /api/exit-intent-discount {email, discountCode}` (section 7). Not strict, and the
+ * `POST /api/exit-intent-discount {email, discountCode}`. Not strict, and the
  * client's `discountCode` is read only to be ignored: the offer is always the shop's own code.
  */
 export const ExitIntentRequestSchema = z.object({

@@ -1,4 +1,4 @@
-// The exit-intent offer (spec sections 2, 7, 9; D5, D8): the visitor leaves an e-mail address,
+// The exit-intent offer: the visitor leaves an e-mail address,
 // is recorded as a customer who agreed to offers (the popup says so), and is mailed the shop's
 // code, all in one transaction. The code a client names is never used: the offer is SAVE15.
 import { db } from "../../lib/db.server.ts";

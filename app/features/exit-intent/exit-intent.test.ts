@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isLeavingTop, offersExitIntent } from "./exit-intent.ts";
 
-describe("offersExitIntent (sections 2 and 9)", () => {
+describe("offersExitIntent", () => {
   it.each([
     "/",
     "/custom",

@@ -1,16 +1,16 @@
-// The exit-intent offer (spec sections 2 and 9; D5, D8): its constants, where it may appear and
+// The exit-intent offer: its constants, where it may appear and
 // what counts as the visitor leaving. Browser-safe: the popup and the server share it.
 
-/** Section 9: 15% off with code SAVE15, valid 30 days (the code exists out of the box, D5). */
+/** 15% off with code SAVE15, valid 30 days (the code exists out of the box). */
 export const EXIT_INTENT_CODE = "SAVE15";
 export const EXIT_INTENT_PERCENT_OFF = 15;
 export const EXIT_INTENT_VALID_DAYS = 30;
 
-/** Section 9: armed after 3 s by the mouse leaving the top of the page, else shown after 60 s. */
+/** Armed after 3 s by the mouse leaving the top of the page, else shown after 60 s. */
 export const ARM_DELAY_MS = 3_000;
 export const FALLBACK_DELAY_MS = 60_000;
 
-/** Section 4: shown once per browser session. */
+/** Shown once per browser session. */
 export const SHOWN_KEY = "exitIntentShown";
 /**
  * Kept (localStorage) once this browser has claimed the code: someone who already left their
@@ -19,7 +19,7 @@ export const SHOWN_KEY = "exitIntentShown";
  */
 export const CLAIMED_KEY = "exitIntentClaimed";
 
-/** Section 8 "Exit popup fails". */
+/** Shown when sending the offer fails. */
 export const EXIT_INTENT_FAILED = "Failed to send discount code. Please try again.";
 
 /**
@@ -45,7 +45,7 @@ export function offersExitIntent(pathname: string): boolean {
   return !QUIET_PATHS.some((quiet) => path === quiet || path.startsWith(`${quiet}/`));
 }
 
-/** The pointer left through the top edge of the window, not into another element (section 9). */
+/** The pointer left through the top edge of the window, not into another element. */
 export function isLeavingTop(event: { clientY: number; relatedTarget: EventTarget | null }): boolean {
   return event.clientY <= 0 && !event.relatedTarget;
 }

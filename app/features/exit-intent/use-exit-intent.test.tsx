@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CLAIMED_KEY, SHOWN_KEY } from "./exit-intent.ts";
 import type { useExitIntent } from "./use-exit-intent.ts";
 
-// Section 9's clock on fake timers; the browser flow is covered in tests/e2e/exit-intent.spec.ts.
+// The offer's clock (3 s to arm, 60 s at the latest) on fake timers; the browser flow is
+// covered in tests/e2e/exit-intent.spec.ts.
 // The hook keeps an in-memory "shown" flag for the page's life, so each test loads it afresh.
 
 let hook: typeof useExitIntent;

@@ -8,7 +8,7 @@ import {
   SHOWN_KEY,
 } from "./exit-intent.ts";
 
-// Section 9's timing: nothing for 3 s; from then on the pointer leaving through the top of the
+// The timing: nothing for 3 s; from then on the pointer leaving through the top of the
 // window shows the offer; otherwise it shows at 60 s. Once per browser session (sessionStorage),
 // never on the quiet pages, nor in a browser that already claimed the code. The clock starts
 // again when a visitor comes back from a quiet page.

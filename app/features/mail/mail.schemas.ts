@@ -29,7 +29,7 @@ export interface OutboxPageJson {
   total: number;
   page: number;
   pageSize: number;
-  /** `smtp`: mail is sent through SMTP_URL; `outbox`: no SMTP server, mail is kept here (D8). */
+  /** `smtp`: mail is sent through SMTP_URL; `outbox`: no SMTP server, mail is kept here. */
   delivery: "smtp" | "outbox";
 }
 

@@ -1,4 +1,4 @@
-// The outbox is the source of truth for every e-mail (D8): a row is written in the caller's
+// The outbox is the source of truth for every e-mail: a row is written in the caller's
 // transaction, and with SMTP configured a `mail.send` job in the same transaction delivers it.
 // Without SMTP_URL the row is `kept` for the admin to read. See docs/decisions/002-jobs-and-mail.md.
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";

@@ -7,7 +7,7 @@ import type { OutboxMailJson, OutboxPageJson } from "./mail.schemas.ts";
 import { getOutboxMail, listOutbox, resendOutboxMail } from "./mail.server.ts";
 
 /**
- * Mounted at `/api/admin/outbox` (D8: without SMTP the admin reads the mail here). The list
+ * Mounted at `/api/admin/outbox` (without SMTP the admin reads the mail here). The list
  * says how mail leaves the shop, so the dashboard can explain `kept` and offer resending only
  * where there is a server to send to.
  */

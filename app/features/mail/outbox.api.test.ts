@@ -1,4 +1,4 @@
-// The admin's outbox (D8): `GET /api/admin/outbox`, `GET /api/admin/outbox/{id}`,
+// The admin's outbox: `GET /api/admin/outbox`, `GET /api/admin/outbox/{id}`,
 // `POST /api/admin/outbox/{id}/resend`.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// A campaign's progress, counted per recipient from the outbox it was written to (D9). The
+// A campaign's progress, counted per recipient from the outbox it was written to. The
 // outbox is the mail feature's table; campaigns only read its status through the recipient's
 // outbox id, never write it.
 import { eq, inArray, sql } from "drizzle-orm";

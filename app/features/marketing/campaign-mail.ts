@@ -23,7 +23,7 @@ export function describeTerms(
   return parts.length ? parts.join(" ") : null;
 }
 
-/** The discount-campaign template's data for a code (D9). */
+/** The discount-campaign template's data for a code. */
 export function campaignMailData(
   code: Pick<
     DiscountCodeTerms,

@@ -1,4 +1,4 @@
-// A campaign job that dies halfway (D9): the database refuses an insert in the middle of a
+// A campaign job that dies halfway: the database refuses an insert in the middle of a
 // batch, as a crash would end its transaction. Whatever batches committed stay mailed, the
 // failed batch leaves nothing behind, and running the job again mails the rest: nobody twice.
 import { randomUUID } from "node:crypto";

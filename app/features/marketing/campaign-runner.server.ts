@@ -1,4 +1,4 @@
-// The campaign job (D9): writes each recipient's e-mail to the outbox in batches, then waits
+// The campaign job: writes each recipient's e-mail to the outbox in batches, then waits
 // for the outbox to deliver them and records the tallies. A recipient's status changes in the
 // same transaction as its outbox insert, so a job killed halfway and run again mails nobody
 // twice. See docs/decisions.md ("Campaigns").

@@ -1,4 +1,4 @@
-// D9: a campaign is queued, then its job writes each recipient's e-mail to the outbox
+// A campaign is queued, then its job writes each recipient's e-mail to the outbox
 // (`sending`), then waits for the outbox to deliver them (`delivering`) and records the tallies
 // (`done`). A campaign whose discount code stops working before everyone is mailed is `cancelled`.
 export const CAMPAIGN_STATUSES = ["queued", "sending", "delivering", "done", "cancelled"] as const;

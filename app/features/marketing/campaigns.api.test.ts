@@ -1,4 +1,4 @@
-// Mass discount campaigns end to end (section 7 `POST /api/send-mass-discount-email`, D8, D9):
+// Mass discount campaigns end to end (`POST /api/send-mass-discount-email`):
 // the real job queue writes the mail, the real mail worker sends it to an SMTP server started
 // here, and the test counts what that server received.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Mass discount e-mail campaigns (section 2 "send a mass discount email", section 7, D9).
+// Mass discount e-mail campaigns.
 // Starting one snapshots its recipients and enqueues its job in one transaction; an
 // idempotency key makes a double click or a retry answer the first campaign instead of a second.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// A small RFC 4180 reader for the customer import (D9): quoted fields with doubled quotes,
+// A small RFC 4180 reader for the customer import: quoted fields with doubled quotes,
 // separators and line breaks inside quotes, CRLF or LF. Each record carries the line it starts
 // on, so an import can tell the admin which row was wrong.
 

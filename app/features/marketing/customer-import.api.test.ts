@@ -1,4 +1,4 @@
-// `POST /api/import-customers` (section 7, D9): a CSV of customers, or the customers of past
+// `POST /api/import-customers`: a CSV of customers, or the customers of past
 // orders when no file is sent.
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";

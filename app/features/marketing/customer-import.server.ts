@@ -1,4 +1,4 @@
-// `POST /api/import-customers` (section 7, D9): a CSV file of customers, or with no file the
+// `POST /api/import-customers`: a CSV file of customers, or with no file the
 // customers of past orders. Rows go in batches of upserts, so 10,000 rows take a handful of
 // statements and importing the same file again adds nobody.
 import { ne } from "drizzle-orm";

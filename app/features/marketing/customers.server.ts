@@ -1,4 +1,4 @@
-// The shop's marketing list (D9): every customer with where they came from and whether, since
+// The shop's marketing list: every customer with where they came from and whether, since
 // when and through what they agreed to marketing e-mail.
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { customers } from "../../../db/schema.ts";

@@ -1,4 +1,4 @@
-// The rules of one CSV row of the customer import (D9), pure so they are tested on their own:
+// The rules of one CSV row of the customer import, pure so they are tested on their own:
 // which columns the header names, what counts as consent, what makes a row unusable.
 import { z } from "zod";
 

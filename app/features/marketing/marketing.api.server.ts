@@ -26,7 +26,7 @@ const importBodyLimit = bodyLimit({
 /** Tokens are 256 bits, so this only keeps a scanner from hammering the database. */
 const UNSUBSCRIBE_LIMIT = { name: "unsubscribe", limit: 30, windowMs: 60_000 };
 
-/** Mounted at `/api` (section 7's admin calls, D9 and the public unsubscribe link). */
+/** Mounted at `/api` (the admin's campaign and import calls, and the public unsubscribe link). */
 export const marketingApi = new Hono<AppEnv>();
 
 marketingApi.post("/send-mass-discount-email", requireAdmin, async (c) => {

@@ -7,7 +7,7 @@ export const IdempotencyKeySchema = z
   .trim()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "The idempotency key must be 8 to 100 letters, digits or _.:-");
 
-/** `POST /api/send-mass-discount-email` (section 7); the key may also travel as a header. */
+/** `POST /api/send-mass-discount-email`; the key may also travel as a header. */
 export const SendCampaignSchema = z.strictObject({
   discountCode: z.string().trim().min(1, "Pick a discount code").max(50),
   idempotencyKey: IdempotencyKeySchema.optional(),
@@ -17,7 +17,7 @@ export type SendCampaign = z.infer<typeof SendCampaignSchema>;
 export const AudienceQuerySchema = z.object({ discountCode: z.string().trim().min(1).max(50) });
 
 /**
- * A campaign's progress (D9). Counts are per recipient and read from the outbox: `sent` were
+ * A campaign's progress. Counts are per recipient and read from the outbox: `sent` were
  * accepted by the SMTP server, `failed` failed their last attempt (retried for hours, so the
  * count can fall), `queued` wait for the sender, `kept` stay in the outbox because no SMTP
  * server is configured, `skipped` unsubscribed after the campaign started, `pending` are not
@@ -76,7 +76,7 @@ export interface ImportErrorJson {
 }
 
 /**
- * `POST /api/import-customers` (section 7): `imported` new customers, `duplicates` rows whose
+ * `POST /api/import-customers`: `imported` new customers, `duplicates` rows whose
  * e-mail was already known (earlier in the file or a customer already), `skipped` rows that
  * could not be used (listed in `errors`, at most IMPORT_ERRORS_SHOWN; `errorCount` is all).
  * `updated`: known customers the import completed (a missing name, or consent given).

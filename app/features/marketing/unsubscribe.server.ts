@@ -1,4 +1,4 @@
-// Unsubscribe links (D9): one token per customer, only its SHA-256 stored. The token is an HMAC
+// Unsubscribe links: one token per customer, only its SHA-256 stored. The token is an HMAC
 // of the customer's id under the session secret, so every campaign can put the same link in
 // its mail without keeping the token itself; see docs/decisions.md.
 import { createHash, createHmac } from "node:crypto";

@@ -5,7 +5,7 @@ export type UploadPhase = { phase: "uploading"; percent: number } | { phase: "pr
 /**
  * POSTs a form with XMLHttpRequest, because fetch cannot report upload progress: the bar moves
  * while the file travels, then shows "processing" while the server reads it. A non-OK answer
- * rejects like `apiRequest` ("{status}: {body}", spec §8).
+ * rejects like `apiRequest` ("{status}: {body}").
  */
 export function uploadWithProgress(
   url: string,

@@ -13,7 +13,7 @@ export const processedOf = (c: CampaignJson) => c.sent + c.failed + c.kept + c.s
 
 /**
  * The campaign the admin is watching: set it from the POST's answer (or the latest campaign
- * when the page opens) and it is read again until it finishes (D9: progress on the dashboard).
+ * when the page opens) and it is read again until it finishes (progress on the dashboard).
  */
 export function useCampaignProgress(onFinished?: () => void) {
   const [campaign, setCampaign] = useState<CampaignJson | null>(null);

@@ -1,4 +1,4 @@
-// D6: an upload's type comes from its bytes, never from its name or the browser's claim; images
+// An upload's type comes from its bytes, never from its name or the browser's claim; images
 // are measured from their header before anything decodes them. See
 // docs/decisions/004-uploads-and-custom-orders.md.
 import { fileTypeFromBuffer } from "file-type";

@@ -16,7 +16,7 @@ async function refusal(bytes: Uint8Array): Promise<{ status: number; message: st
   throw new Error("the file was accepted");
 }
 
-describe("checkUploadBytes (D6: the type comes from the bytes)", () => {
+describe("checkUploadBytes (the type comes from the bytes)", () => {
   it.each([
     ["png", "image/png"],
     ["jpeg", "image/jpeg"],

@@ -1,4 +1,4 @@
-// A local S3-compatible peer for storage tests (STYLE.md: external services are tested against
+// A local S3-compatible peer for storage tests (external services are tested against
 // real peers over the network): path-style PUT, GET and DELETE of objects, and S3's XML error
 // for a missing key. It does not check signatures; the real client still signs every request.
 import { createServer, type Server } from "node:http";

@@ -1,4 +1,4 @@
-// Where uploaded files live (D6, ARCHITECTURE "files"): a folder under DATA_DIR by default, any
+// Where uploaded files live: a folder under DATA_DIR by default, any
 // S3-compatible object store when S3_BUCKET is set. Keys are generated here, never taken from
 // the client: a random UUID and the extension the bytes proved.
 import { randomUUID } from "node:crypto";

@@ -10,7 +10,7 @@ const FORM_ALLOWANCE = 64 * 1024;
 
 /**
  * For routes that take a file: counts the body as it streams and answers 413 once it passes
- * 10 MB and the form's allowance, before the handler runs (D6). A declared Content-Length over
+ * 10 MB and the form's allowance, before the handler runs. A declared Content-Length over
  * the limit is refused without reading anything.
  */
 export const uploadBodyLimit = bodyLimit({
@@ -23,7 +23,7 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/api\/custom-orders\/prepare\/?$/,
   /^\/api\/custom-orders\/\d+\/mockups\/?$/,
   /^\/api\/admin\/blog\/images\/?$/,
-  // D9: the customer import sets its own 5 MB limit (marketing.api.server.ts).
+  // The customer import sets its own 5 MB limit (marketing.api.server.ts).
   /^\/api\/import-customers\/?$/,
 ];
 export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pattern.test(path));
@@ -32,7 +32,7 @@ export const isUploadPath = (path: string) => UPLOAD_PATHS.some((pattern) => pat
 const INLINE_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
 /**
- * Mounted at `/uploads` on the root app. Keys are random UUIDs (D6: unguessable names), so the
+ * Mounted at `/uploads` on the root app. Keys are random UUIDs (unguessable names), so the
  * key is the capability; a stored file is never executed in the shop's origin.
  */
 export const uploadsApi = new Hono<AppEnv>();

@@ -63,7 +63,7 @@ const rawPost = (body: BodyInit, headers: Record<string, string>) =>
     duplex: "half",
   } as RequestInit);
 
-describe("the 10 MB limit (D6)", () => {
+describe("the 10 MB limit", () => {
   it("answers 413 for an 11 MB file and creates no order", async () => {
     const data = orderData();
     const big = new Uint8Array(11 * MB);
@@ -114,7 +114,7 @@ describe("the 10 MB limit (D6)", () => {
   });
 });
 
-describe("file types from the bytes (D6)", () => {
+describe("file types from the bytes", () => {
   it("refuses an HTML page named .png with 400 and stores nothing", async () => {
     const data = orderData();
     const res = await prepare(createClient(), data, {

@@ -1,4 +1,4 @@
-// What an uploaded logo may be (DECISIONS D6, specification section 5: "PNG, JPG, SVG, PDF up to
+// What an uploaded logo may be ("PNG, JPG, SVG, PDF up to
 // 10MB"). Browser-safe, so the builder's file input and the server agree on types and size.
 
 /** The hint's promise, enforced on the server. */
@@ -33,7 +33,7 @@ export const FILE_TOO_LARGE = "Your file is larger than 10 MB. Please upload a s
 export const UNSUPPORTED_FILE = "This file type is not supported. Upload PNG, JPG, GIF, WEBP, SVG or PDF.";
 export const IMAGE_TOO_LARGE = "This image is too large";
 
-/** Shown as display text only; stored files get a random name (D6). */
+/** Shown as display text only; stored files get a random name. */
 export const MAX_DISPLAY_NAME = 120;
 
 export function isUploadExtension(value: string): value is UploadExtension {

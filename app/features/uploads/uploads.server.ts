@@ -1,4 +1,4 @@
-// Storing an uploaded file (D6): checked from its bytes, kept under a random key, its original
+// Storing an uploaded file: checked from its bytes, kept under a random key, its original
 // name kept only as display text. Features that take files (logos, mockups) call these.
 import { AppError, invalid } from "../../lib/errors.server.ts";
 import { logger } from "../../lib/logger.server.ts";

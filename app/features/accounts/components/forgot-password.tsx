@@ -27,7 +27,7 @@ const backToSignIn = (
   </>
 );
 
-/** D4: password reset by e-mailed link. The answer never says whether the address has an account. */
+/** Password reset by e-mailed link. The answer never says whether the address has an account. */
 export function ForgotPassword({ linkValidMinutes }: { linkValidMinutes: number }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -18,7 +18,7 @@ import { notifyCartChanged } from "../../cart/use-cart-count.ts";
 import { type Login, LoginSchema } from "../accounts.schemas.ts";
 
 /**
- * Spec sections 2, 5, 7 and 8: Login. Success refreshes the current user and the cart, then goes
+ * Login. Success refreshes the current user and the cart, then goes
  * home (or back to the page that asked for a sign-in).
  */
 export function LoginForm({ redirectTo = "/" }: { redirectTo?: string }) {

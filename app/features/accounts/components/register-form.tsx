@@ -29,7 +29,7 @@ const HINTS: Partial<Record<keyof Register, string>> = {
   password: "At least 8 characters. A short phrase is easy to remember and hard to guess.",
 };
 
-/** Spec sections 2, 5, 7 and 8: Register. The confirmation is checked here and not sent. */
+/** Register. The confirmation is checked here and not sent. */
 export function RegisterForm({ shopName }: { shopName: string }) {
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
@@ -51,7 +51,7 @@ export function RegisterForm({ shopName }: { shopName: string }) {
       toast.error("Registration Failed", { description: errorMessage(err) });
       return;
     }
-    // D13: the specification's "the product" is the shop's name.
+    // "Welcome to the product!" names the shop (docs/product-rules.md#the-shops-name).
     toast.success("Account Created!", { description: `Welcome to ${shopName}! You are now logged in.` });
     await navigate("/", { replace: true });
     await revalidate();

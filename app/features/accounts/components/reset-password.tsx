@@ -35,7 +35,7 @@ const requestNewLink = (
   </Button>
 );
 
-/** D4: the page behind the e-mailed reset link (`/reset-password?token=`). */
+/** The page behind the e-mailed reset link (`/reset-password?token=`). */
 export function ResetPassword({ token }: { token: string | null }) {
   const { revalidate } = useRevalidator();
   const [done, setDone] = useState(false);

@@ -16,7 +16,7 @@ type State =
 const INVALID_LINK = "This link has expired or is invalid.";
 
 /**
- * D4: the page behind the e-mailed verification link (`/verify-email?token=`). The token is sent
+ * The page behind the e-mailed verification link (`/verify-email?token=`). The token is sent
  * by the page's script, not by opening the link, so mail scanners that follow links verify nothing.
  */
 export function VerifyEmail({ token, linkValidHours }: { token: string | null; linkValidHours: number }) {

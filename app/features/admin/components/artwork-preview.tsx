@@ -2,7 +2,7 @@ import { DownloadIcon, FileTextIcon } from "lucide-react";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 
 /**
- * The customer's artwork (D6): a raster image or an SVG is drawn as an <img>, where an SVG's
+ * The customer's artwork: a raster image or an SVG is drawn as an <img>, where an SVG's
  * script never runs; a PDF is offered as a file. Every kind can be downloaded.
  */
 export function ArtworkPreview({ order }: { order: CustomOrderJson }) {

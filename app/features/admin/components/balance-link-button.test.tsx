@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster, toast } from "../../../components/ui/sonner.tsx";
 import { BalanceLinkButton } from "./balance-link-button.tsx";
 
-// The admin's "Generate Balance Link" (spec sections 2 and 8) against a fake of the shop's call.
+// The admin's "Generate Balance Link" against a fake of the shop's call.
 
 const URL_ = "http://localhost:3000/balance-payment/abcDEF123_-";
 

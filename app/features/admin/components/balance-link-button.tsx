@@ -24,9 +24,9 @@ function hintFor(status: CustomOrderStatus): string | null {
 }
 
 /**
- * Section 2 (Admin): "generate a balance payment link for a custom order (link copied to the
- * clipboard)". The new link replaces the old one and is e-mailed to the customer (D3, D8); a
- * failure shows the server's message (section 8).
+ * The admin generates a balance payment link for a custom order and the link is copied to the
+ * clipboard. The new link replaces the old one and is e-mailed to the customer; a
+ * failure shows the server's message.
  */
 export function BalanceLinkButton({
   orderId,

@@ -22,7 +22,7 @@ import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.
 import { usd } from "./order-records.tsx";
 
 /**
- * D4b "Cancelling with a refund goes through PayPal's refund call": confirm, refund every
+ * Cancelling with a refund goes through PayPal's refund call: confirm, refund every
  * payment held, cancel. The outcome of each refund stays on screen, failures included.
  */
 export function CancelCustomOrder({

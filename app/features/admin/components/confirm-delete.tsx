@@ -13,7 +13,7 @@ import {
 } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 
-/** Section 5: admin deletes ask for confirmation first. */
+/** Admin deletes ask for confirmation first. */
 export function ConfirmDelete({
   title,
   description,

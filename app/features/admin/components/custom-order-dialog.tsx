@@ -22,7 +22,7 @@ import { formatWhen, OrderRecords } from "./order-records.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
 
 /**
- * One custom order (section 2 Admin, section 3's record; D3, D4b): its facts and artwork, the
+ * One custom order in the admin dashboard: its facts and artwork, the
  * mockups, the balance link, the status select, tracking, "Cancel order" with a refund, the
  * ledger and the history.
  */

@@ -11,7 +11,10 @@ const SIZE: Record<string, string> = {
 };
 export const sizeLabel = (size: string) => SIZE[size] ?? size;
 
-/** Every field of section 3's custom order record, with the options and money it was priced at. */
+/**
+ * Every field of the custom order record (docs/product-rules.md#records), with the options and
+ * money it was priced at.
+ */
 export function CustomOrderFacts({ order }: { order: CustomOrderJson }) {
   return (
     <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">

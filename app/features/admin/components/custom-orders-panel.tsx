@@ -24,7 +24,7 @@ import { Pager } from "./pager.tsx";
 
 const STATUSES = CUSTOM_ORDER_STATUSES.map((value) => ({ value, label: customStatusLabel(value) }));
 
-/** Section 2: the custom-orders panel (search, status select, records, delete). */
+/** The custom-orders panel (search, status select, records, delete). */
 export function CustomOrdersPanel() {
   const [open, setOpen] = useState<CustomOrderJson | null>(null);
   const { search, setSearch, status, setStatus, page, setPage, filtered, list, remove } =

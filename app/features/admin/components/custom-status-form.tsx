@@ -15,7 +15,7 @@ import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.
 import { CUSTOM_ORDER_STATUSES, type CustomOrderStatus } from "../../custom-orders/order-status.ts";
 import { customStatusLabel } from "./custom-status-label.ts";
 
-/** Section 4 and D3: the admin may pick any status; the change is recorded with an optional note. */
+/** The admin may pick any status; the change is recorded with an optional note. */
 export function CustomStatusForm({
   order,
   onSaved,

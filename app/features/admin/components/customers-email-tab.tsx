@@ -3,7 +3,7 @@ import { OutboxPanel } from "../../mail/components/outbox-panel.tsx";
 import { MarketingPanel } from "../../marketing/components/marketing-panel.tsx";
 
 /**
- * The "Customers & Email" tab: campaigns, import and customers (D9) above the mail outbox (D8),
+ * The "Customers & Email" tab: campaigns, import and customers above the mail outbox,
  * which reloads when a campaign has written its e-mails.
  */
 export function CustomersEmailTab() {

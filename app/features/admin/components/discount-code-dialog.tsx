@@ -65,7 +65,7 @@ function TextInput({
   );
 }
 
-/** D5: create or edit a code; the feature's schema checks it before the API does again. */
+/** Create or edit a code; the feature's schema checks it before the API does again. */
 export function DiscountCodeDialog({
   code,
   open,

@@ -7,7 +7,7 @@ import type { DiscountCodeJson } from "../../discounts/discounts.schemas.ts";
 import { DiscountCodeDialog } from "./discount-code-dialog.tsx";
 import { DiscountCodesTable } from "./discount-codes-table.tsx";
 
-/** Section 2 "create and manage discount codes" (D5): list, create, edit, switch, delete. */
+/** The admin creates and manages discount codes: list, create, edit, switch, delete. */
 export function DiscountCodesPanel() {
   const [codes, setCodes] = useState<DiscountCodeJson[] | null>(null);
   const [failed, setFailed] = useState(false);

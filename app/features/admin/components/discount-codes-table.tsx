@@ -29,7 +29,10 @@ function dates(code: DiscountCodeJson) {
 
 const minimumOf = (code: DiscountCodeJson) => (code.minimumOrderAmount ? usd(code.minimumOrderAmount) : "—");
 
-/** Section 3's fields of every code; on a phone the less used ones move to a line of their own. */
+/**
+ * The record's fields of every code (docs/product-rules.md#records); on a phone the less used ones
+ * move to a line of their own.
+ */
 export function DiscountCodesTable({
   codes,
   onEdit,

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { MOCKUP_ACCEPT, MOCKUP_NOTE_MAX, type MockupJson } from "../../custom-orders/mockups.schemas.ts";
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "../../uploads/uploads.schemas.ts";
 
-/** The multipart upload of D12 (`file`, optional `note`); the server's message on refusal. */
+/** `POST /api/custom-orders/{id}/mockups` (`file`, optional `note`); the server's message on refusal. */
 async function sendMockup(customOrderId: number, file: File, note: string): Promise<MockupJson> {
   const form = new FormData();
   form.append("file", file);

@@ -6,7 +6,7 @@ import { Toaster } from "../../../components/ui/sonner.tsx";
 import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/mockups.schemas.ts";
 import { MockupsSection } from "./mockups-section.tsx";
 
-// The admin's mockups of an order (D3) against a fake of the shop's calls at the network boundary.
+// The admin's mockups of an order against a fake of the shop's calls at the network boundary.
 
 const v1: MockupJson = {
   id: 1,

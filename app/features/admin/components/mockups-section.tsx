@@ -12,7 +12,7 @@ import { formatWhen } from "./order-records.tsx";
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; mockups: MockupJson[] };
 
 /**
- * D3: the order's mockup versions with the customer's answers, and the form to send the next one.
+ * The order's mockup versions with the customer's answers, and the form to send the next one.
  * After an upload the order (now awaiting approval) is read again and handed to `onChanged`.
  */
 export function MockupsSection({

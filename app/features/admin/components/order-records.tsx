@@ -34,7 +34,7 @@ function Address({ address }: { address: ShippingAddressJson | null }) {
 }
 
 /**
- * D3, D4b: where the order ships, its payments ledger and its status history. With `onRefunded`
+ * Where the order ships, its payments ledger and its status history. With `onRefunded`
  * each payment with money left offers a refund through PayPal.
  */
 export function OrderRecords({

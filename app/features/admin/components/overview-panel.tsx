@@ -76,7 +76,7 @@ function Figures({ data }: { data: OverviewJson }) {
   );
 }
 
-/** The dashboard's first tab (issue 7): sales from the ledger, orders, and visitors (D4b, D10). */
+/** The dashboard's first tab (issue 7): sales from the ledger, orders, and visitors. */
 export function OverviewPanel() {
   const { state, reload } = useOverview();
   const busy = state.status === "loading" || (state.status === "ready" && state.refreshing);

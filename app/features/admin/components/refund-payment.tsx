@@ -30,7 +30,7 @@ export function refundableCents(capture: LedgerEntryJson, ledger: LedgerEntryJso
 const AMOUNT_INVALID = "Enter an amount in dollars and cents, up to what is left.";
 
 /**
- * D4b: the admin refunds a payment through PayPal (`POST /api/payments/{id}/refund`), all that
+ * The admin refunds a payment through PayPal (`POST /api/payments/{id}/refund`), all that
  * is left or part of it, after confirming. PayPal sends the money back; this cannot be undone.
  */
 export function RefundPayment({

@@ -17,7 +17,7 @@ import { TrackingForm } from "./tracking-form.tsx";
 
 const labelOf = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s;
 
-/** One regular order: items, tracking, "Mark delivered", and its records (section 2, D4b). */
+/** One regular order: items, tracking, "Mark delivered", and its records. */
 export function RegularOrderDialog({
   order,
   onClose,

@@ -22,7 +22,7 @@ import { RegularOrderDialog } from "./regular-order-dialog.tsx";
 
 const STATUSES = ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
-/** Section 2: the regular-orders panel (search, status, tracking, delivered, delete). */
+/** The regular-orders panel (search, status, tracking, delivered, delete). */
 export function RegularOrdersPanel() {
   const [open, setOpen] = useState<OrderJson | null>(null);
   const { search, setSearch, status, setStatus, page, setPage, filtered, list, remove } =

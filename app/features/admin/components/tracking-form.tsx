@@ -21,7 +21,8 @@ interface Trackable {
 }
 
 /**
- * Section 5 "Tracking form (admin)" for either kind of order (`path` is its tracking call); an
+ * The admin's tracking form (number required and trimmed, URL optional) for either kind of
+ * order (`path` is its tracking call); an
  * unshipped order ships when its tracking is set.
  */
 export function TrackingForm<T extends Trackable>({

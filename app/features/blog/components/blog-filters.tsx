@@ -28,7 +28,7 @@ interface BlogFiltersProps {
 }
 
 /**
- * Spec section 2 (Blog list): the search box and the tag buttons. Both live in the URL
+ * The search box and the tag buttons. Both live in the URL
  * (`?q=&tag=`): a plain GET form and links work without JavaScript; with it, typing updates
  * the URL in place after a short pause.
  */

@@ -17,7 +17,7 @@ interface BlogIndexProps {
   hasMore: boolean;
 }
 
-/** Spec section 2 (Blog list): header, search, tag filter and the grid of posts, a page at a time. */
+/** Header, search, tag filter and the grid of posts, a page at a time. */
 export function BlogIndex({ posts, tags, q, tag, page, hasMore }: BlogIndexProps) {
   const navigation = useNavigation();
   const to = navigation.location?.pathname;

@@ -2,7 +2,7 @@ import { NewspaperIcon, SearchXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 
-/** Spec section 2: the blog list's two empty messages. */
+/** The blog list's two empty messages. */
 export function BlogListEmpty({ filtered }: { filtered: boolean }) {
   const Icon = filtered ? SearchXIcon : NewspaperIcon;
   return (

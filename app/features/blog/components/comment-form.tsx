@@ -21,12 +21,12 @@ const EMPTY: CommentValues = { authorName: "", authorEmail: "", content: "" };
 interface CommentFormProps {
   postId: number;
   slug: string;
-  /** Section 7: "on success list refreshed". */
+  /** On success the comment list is read again. */
   onSubmitted: () => void;
 }
 
 /**
- * Spec sections 2, 4, 7 and 8: "Leave a Comment". The comment is held for approval (D7), so
+ * "Leave a Comment". The comment is held for approval, so
  * success says so and clears the form; the list changes only once the shop approves it.
  */
 export function CommentForm({ postId, slug, onSubmitted }: CommentFormProps) {

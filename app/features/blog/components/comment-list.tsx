@@ -1,7 +1,7 @@
 import type { BlogCommentJson } from "../blog.schemas.ts";
 import { formatPostDate } from "../post-date.ts";
 
-/** Spec section 2: author name, date and text of each approved comment; never an e-mail. */
+/** Author name, date and text of each approved comment; never an e-mail. */
 export function CommentList({ comments }: { comments: BlogCommentJson[] }) {
   if (comments.length === 0) {
     return (

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MarkdownContent } from "./markdown-content.tsx";
 
-// D7: a post's markdown renders as the shop's typography and never as live HTML.
+// A post's markdown renders as the shop's typography and never as live HTML.
 
 const html = (markdown: string) =>
   renderToStaticMarkup(

@@ -5,14 +5,14 @@ import remarkGfm from "remark-gfm";
 import { cn } from "../../../lib/utils.ts";
 import { markdownElements } from "./markdown-elements.tsx";
 
-// Spec section 2 (Blog post): GitHub-flavoured markdown with tables, honoured line breaks,
-// headings, lists, links, quotes and code. D7: raw HTML in a post is never executed: without
+// GitHub-flavoured markdown with tables, honoured line breaks,
+// headings, lists, links, quotes and code. Raw HTML in a post is never executed: without
 // rehype-raw, react-markdown turns it into plain text, and its URL transform empties
 // `javascript:`, `data:` and other unsafe links and image sources.
 
 const remarkPlugins = [remarkGfm, remarkBreaks];
 
-/** Spec section 8: "Error rendering content" in red. */
+/** "Error rendering content" in red. */
 function RenderError() {
   return (
     <p role="alert" className="text-destructive">

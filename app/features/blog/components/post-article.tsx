@@ -6,7 +6,7 @@ import { PostBody } from "./post-body.tsx";
 import { PostImage } from "./post-image.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
-/** Spec section 2 (Blog post): image, #tag chips, title, date, reading time, views, content. */
+/** Image, #tag chips, title, date, reading time, views, content. */
 export function PostArticle({ post, html }: { post: Omit<BlogPostJson, "content">; html: string }) {
   return (
     <article>

@@ -5,10 +5,10 @@ import type { BlogPostSummary } from "../blog.schemas.ts";
 import { PostImage } from "./post-image.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
-/** Spec section 9: blog cards show at most 2 tags, then "+N" for the rest. */
+/** Blog cards show at most 2 tags, then "+N" for the rest. */
 export const CARD_TAG_LIMIT = 2;
 
-/** Spec section 2 (Blog list): one post in the grid. */
+/** One post in the grid. */
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const href = `/blog/${post.slug}`;
   const shown = post.tags.slice(0, CARD_TAG_LIMIT);

@@ -3,7 +3,7 @@ import type { BlogCommentJson } from "../blog.schemas.ts";
 import { CommentForm } from "./comment-form.tsx";
 import { CommentList } from "./comment-list.tsx";
 
-/** Spec section 2 (Blog post): the comments, headed with their count, and the form. */
+/** The comments, headed with their count, and the form. */
 export function PostComments({
   post,
   comments,

@@ -3,7 +3,7 @@ import { cn } from "../../../lib/utils.ts";
 import type { BlogPostSummary } from "../blog.schemas.ts";
 import { formatPostDate } from "../post-date.ts";
 
-/** Spec section 2: published date (en-US long), "{n} min read" and "{views} views". */
+/** Published date (en-US long), "{n} min read" and "{views} views". */
 export function PostMeta({
   post,
   className,

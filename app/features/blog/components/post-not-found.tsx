@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { StatusPage } from "../../../components/status-page.tsx";
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
 
-/** Spec section 2 (Blog post): a missing, draft or not-yet-published post. */
+/** A missing, draft or not-yet-published post. */
 export function PostNotFound() {
   return (
     <StatusPage

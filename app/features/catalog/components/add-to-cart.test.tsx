@@ -71,7 +71,7 @@ describe("AddToCart", () => {
     expect((field as HTMLInputElement).value).toBe("99");
   });
 
-  it("shows the specification's error toast when the cart refuses", async () => {
+  it("shows the shop's error toast when the cart refuses", async () => {
     serve(500);
     renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));

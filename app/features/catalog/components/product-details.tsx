@@ -10,7 +10,7 @@ import { RatingSummary } from "./rating-summary.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { StockBadge } from "./stock-badge.tsx";
 
-/** Spec section 2 (Product page): everything about one ready-made pin. */
+/** Everything about one ready-made pin. */
 export function ProductDetails({ product, reviews }: { product: ProductJson; reviews: ReviewJson[] }) {
   return (
     <main className="flex-1">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { StatusPage } from "../../../components/status-page.tsx";
 import { buttonVariants } from "../../../components/ui/button-variants.ts";
 
-/** Spec section 2 (Product page): a missing product, with the way back to the shop. */
+/** A missing product, with the way back to the shop. */
 export function ProductNotFound() {
   return (
     <StatusPage

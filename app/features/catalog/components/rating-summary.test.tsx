@@ -31,7 +31,7 @@ function renderCard(p: ProductJson) {
   );
 }
 
-describe("RatingSummary (D4c: honest ratings)", () => {
+describe("RatingSummary (honest ratings)", () => {
   it("shows no stars and no count when there are no reviews", () => {
     const { container } = render(<RatingSummary rating={null} />);
     expect(container.innerHTML).toBe("");

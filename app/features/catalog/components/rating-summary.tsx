@@ -7,7 +7,7 @@ export function reviewCountLabel(count: number): string {
 }
 
 /**
- * D4c: the stars and count of real reviews. Without reviews it renders nothing at all: no
+ * The stars and count of real reviews. Without reviews it renders nothing at all: no
  * empty stars, no "0 reviews", never an invented figure.
  */
 export function RatingSummary({ rating, className }: { rating: ProductRating | null; className?: string }) {

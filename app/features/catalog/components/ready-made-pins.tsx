@@ -1,7 +1,7 @@
 import type { ProductJson } from "../catalog.schemas.ts";
 import { ProductCard } from "./product-card.tsx";
 
-/** The home page's shop (D12: the ready-made pins), the hero's "Shop ready-made pins" target. */
+/** The home page's shop (the ready-made pins), the hero's "Shop ready-made pins" target. */
 export function ReadyMadePins({ products }: { products: ProductJson[] }) {
   return (
     <section

@@ -3,7 +3,7 @@ import { StarRating } from "./star-rating.tsx";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-/** D4c: what buyers of this pin wrote; only their username and the date are shown. */
+/** What buyers of this pin wrote; only their username and the date are shown. */
 export function ReviewList({ reviews }: { reviews: ReviewJson[] }) {
   return (
     <ul className="divide-y rounded-2xl border bg-card">

@@ -2,7 +2,7 @@ import { CircleCheckIcon, CircleMinusIcon } from "lucide-react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/utils.ts";
 
-/** Spec section 2 (Product page): "In Stock" or "Out of Stock". */
+/** "In Stock" or "Out of Stock". */
 export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
   return inStock ? (
     <Badge variant="success" className={className}>

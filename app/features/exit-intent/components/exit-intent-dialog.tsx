@@ -20,7 +20,7 @@ function rememberClaimed() {
 }
 
 /**
- * The popup (sections 2, 8, 9): a centred dialog that fits a 390 px phone, focus kept inside,
+ * The popup: a centred dialog that fits a 390 px phone, focus kept inside,
  * Escape or "No thanks" closes it. Loaded on demand by ExitIntentOffer (default export for lazy).
  */
 export default function ExitIntentDialog({ onClose }: { onClose: () => void }) {

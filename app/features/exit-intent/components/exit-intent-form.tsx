@@ -9,8 +9,8 @@ import { EXIT_INTENT_FAILED } from "../exit-intent.ts";
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Section 5: the e-mail is required. `onSend` answers null when the code is on its way, or the
- * server's reason ("" when there is none) to show under section 8's failure message.
+ * The e-mail is required. `onSend` answers null when the code is on its way, or the
+ * server's reason ("" when there is none) to show under the failure message.
  */
 export function ExitIntentForm({
   inputRef,

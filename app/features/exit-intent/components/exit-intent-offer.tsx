@@ -27,7 +27,10 @@ async function arm(): Promise<boolean> {
   return available && (await ready.then(() => true));
 }
 
-/** The exit-intent offer of section 2, mounted once for the whole site in app/root.tsx. */
+/**
+ * The exit-intent offer (docs/product-rules.md#exit-intent-offer), mounted once for the whole site
+ * in app/root.tsx.
+ */
 export function ExitIntentOffer() {
   const { pathname } = useLocation();
   const { open, close } = useExitIntent(pathname, arm);

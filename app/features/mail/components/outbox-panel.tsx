@@ -28,7 +28,7 @@ const ALL = "all";
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * D8: every e-mail the shop wrote, newest first; open one to read it or send it again. A new
+ * Every e-mail the shop wrote, newest first; open one to read it or send it again. A new
  * `version` (the page's "mail was written") reads the list again.
  */
 export function OutboxPanel({ version = 0 }: { version?: number }) {

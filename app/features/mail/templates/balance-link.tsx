@@ -4,8 +4,8 @@ import { MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// D3, D8 "balance link": the design is approved; the customer pays the rest by the private link
-// (spec section 2 "Balance payment") and keeps the link to the order's page.
+// The balance-link e-mail: the design is approved; the customer pays the rest by the private link
+// and keeps the link to the order's page.
 export const BalanceLinkDataSchema = z.strictObject({
   ...balanceMailFields,
   payUrl: z.url(),

@@ -4,8 +4,8 @@ import { formatUsd } from "../../../lib/money.ts";
 import { MAIL_COLORS } from "./mail-layout.tsx";
 import { MailLine } from "./mail-parts.tsx";
 
-// What the balance e-mails share (D8: "balance link", "balance paid"): the order in a line or
-// three and its money, the balance-payment page's payment summary (spec section 2).
+// What the balance e-mails share ("balance link", "balance paid"): the order in a line or
+// three and its money, the balance-payment page's payment summary.
 const cents = z.number().int().min(0);
 
 export const balanceMailFields = {

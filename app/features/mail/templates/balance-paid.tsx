@@ -4,7 +4,7 @@ import { MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// To the shop owner when a balance is paid (D8): the order is paid in full and can go into
+// To the shop owner when a balance is paid: the order is paid in full and can go into
 // production.
 export const BalancePaidDataSchema = z.strictObject({
   ...balanceMailFields,

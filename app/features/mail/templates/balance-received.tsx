@@ -5,8 +5,8 @@ import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// D8 "balance paid", to the customer (section 8 "Payment Successful!": the order now proceeds
-// to production; section 2: tracking information follows on shipping, delivery in 2-3 weeks).
+// The balance-paid e-mail, to the customer ("Payment Successful!": the order now proceeds
+// to production; tracking information follows on shipping, delivery in 2-3 weeks).
 export const BalanceReceivedDataSchema = z.strictObject({
   ...balanceMailFields,
   paymentId: z.string().min(1),

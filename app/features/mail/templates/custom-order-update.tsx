@@ -5,7 +5,7 @@ import { inlineLinkStyle, MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// D8: what a custom order's customer hears at each of the admin's steps after the balance:
+// What a custom order's customer hears at each of the admin's steps after the balance:
 // production, shipping (with tracking), delivery, and a cancellation (with what was refunded).
 // Each carries the private link back to the order page (`/orders/{token}`).
 

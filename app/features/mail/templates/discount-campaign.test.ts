@@ -9,7 +9,7 @@ const data = {
   unsubscribeUrl: "http://localhost:3000/unsubscribe/abcDEF_123-xyz",
 };
 
-describe("the discount-campaign e-mail (D9)", () => {
+describe("the discount-campaign e-mail", () => {
   test("carries the code, its terms, the shop link, the unsubscribe link and the postal address", async () => {
     const shop = mailShop();
     const mail = await renderMail("discount-campaign", data);

@@ -15,7 +15,7 @@ export const DiscountCampaignDataSchema = z.strictObject({
 });
 export type DiscountCampaignData = z.infer<typeof DiscountCampaignDataSchema>;
 
-// D8/D9: a mass discount e-mail; it carries the unsubscribe link and (in the layout's footer)
+// A mass discount e-mail; it carries the unsubscribe link and (in the layout's footer)
 // the shop's postal address, as CAN-SPAM asks of commercial mail.
 export const discountCampaignSubject = (data: DiscountCampaignData, shop: { name: string }) =>
   `${data.offer} your next order at ${shop.name}: use code ${data.code}`;

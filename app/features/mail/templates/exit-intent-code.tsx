@@ -8,14 +8,14 @@ export const ExitIntentCodeDataSchema = z.strictObject({
   code: z.string().min(1),
   /** What the code gives, e.g. "15% off". */
   offer: z.string().min(1),
-  /** The last day the offer is promised for (section 9: valid 30 days), YYYY-MM-DD. */
+  /** The last day the offer is promised for (valid 30 days), YYYY-MM-DD. */
   validUntil: z.iso.date(),
 });
 export type ExitIntentCodeData = z.infer<typeof ExitIntentCodeDataSchema>;
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-// D8: the exit-intent popup's code (section 2, section 9), sent to the address the visitor gave.
+// The exit-intent popup's code, sent to the address the visitor gave.
 export const exitIntentCodeSubject = (data: ExitIntentCodeData, shop: { name: string }) =>
   `Your ${data.offer} code from ${shop.name}: ${data.code}`;
 

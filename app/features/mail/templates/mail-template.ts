@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { z } from "zod";
 
-/** The shop's details every e-mail carries (D9: campaign mail must show the postal address). */
+/** The shop's details every e-mail carries (campaign mail must show the postal address). */
 export interface MailShop {
   name: string;
   url: string;

@@ -4,7 +4,7 @@ import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// D3: to the shop owner when a customer asks for changes to a mockup; the comment is the
+// To the shop owner when a customer asks for changes to a mockup; the comment is the
 // customer's own text, rendered as text (React escapes it), never as HTML.
 export const MockupChangesRequestedDataSchema = z.strictObject({
   orderId: z.number().int().positive(),

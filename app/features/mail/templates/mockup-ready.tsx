@@ -4,7 +4,7 @@ import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// D3, D8 "mockup ready": the customer's private proof link (approve or ask for changes) and the
+// The mockup-ready e-mail: the customer's private proof link (approve or ask for changes) and the
 // private link back to the order.
 export const MockupReadyDataSchema = z.strictObject({
   orderId: z.number().int().positive(),

@@ -4,7 +4,7 @@ import { MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// To the shop owner when a deposit is paid: a mockup is due within 24 hours (section 9).
+// To the shop owner when a deposit is paid: a mockup is due within 24 hours.
 export const NewOrderDataSchema = z.strictObject({
   ...customOrderMailFields,
   customerEmail: z.email(),

@@ -36,7 +36,7 @@ export const OrderReceiptDataSchema = z.strictObject({
 });
 export type OrderReceiptData = z.infer<typeof OrderReceiptDataSchema>;
 
-// Section 8: "Thank you for your purchase!" after a regular order is paid (D8: the receipt).
+// "Thank you for your purchase!" after a regular order is paid (the receipt).
 export const orderReceiptSubject = (data: OrderReceiptData, shop: { name: string }) =>
   `Thank you for your purchase! ${shop.name} order #${data.orderId}`;
 

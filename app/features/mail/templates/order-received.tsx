@@ -4,8 +4,8 @@ import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
-// D8 "order received": the 10% deposit is paid (section 8 "Deposit Payment Successful!"), and
-// the mockup follows within 24 hours (section 9).
+// The order-received e-mail: the 10% deposit is paid, and
+// the mockup follows within 24 hours.
 export const orderReceivedSubject = (data: CustomOrderMail, shop: { name: string }) =>
   `We received your order #${data.orderId} - ${shop.name}`;
 

@@ -13,7 +13,7 @@ export const OrderShippedDataSchema = z.strictObject({
 });
 export type OrderShippedData = z.infer<typeof OrderShippedDataSchema>;
 
-// D8: "shipped (with tracking)"; section 2's "tracking information sent on shipping".
+// The shipped e-mail, with the tracking information the balance page promises.
 export const orderShippedSubject = (data: OrderShippedData, shop: { name: string }) =>
   `Your ${shop.name} order #${data.orderId} has shipped`;
 

@@ -6,7 +6,7 @@ import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 export const WelcomeDataSchema = z.strictObject({ username: z.string().min(1) });
 export type WelcomeData = z.infer<typeof WelcomeDataSchema>;
 
-// "Welcome to the product!" of the specification, with the shop's name (D13).
+// "Welcome to the product!" with the shop's name (docs/product-rules.md#the-shops-name).
 export const welcomeSubject = (_data: WelcomeData, shop: { name: string }) => `Welcome to ${shop.name}!`;
 
 export function Welcome({ data, shop }: MailProps<WelcomeData>) {

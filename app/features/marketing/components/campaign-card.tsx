@@ -19,7 +19,10 @@ import { CampaignHistory } from "./campaign-history.tsx";
 import { CampaignProgress } from "./campaign-progress.tsx";
 import { MarketingCard } from "./marketing-card.tsx";
 
-/** Section 2 "send a mass discount email (confirmation first)", section 7, D9. */
+/**
+ * The admin sends a mass discount e-mail, confirmation first
+ * (docs/product-rules.md#customers-and-campaigns).
+ */
 export function CampaignCard({ version, onFinished }: { version: number; onFinished: () => void }) {
   const [codes, setCodes] = useState<DiscountCodeJson[] | null>(null);
   const [failed, setFailed] = useState(false);

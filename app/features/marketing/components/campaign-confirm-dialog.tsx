@@ -16,7 +16,7 @@ import type { AudienceJson } from "../marketing.schemas.ts";
 const people = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "customer" : "customers"}`;
 
 /**
- * Section 5: the mass e-mail asks for confirmation first, stating how many customers will
+ * The mass e-mail asks for confirmation first, stating how many customers will
  * receive it (read when the dialog opens, so it is the number the server will mail).
  */
 export function CampaignConfirmDialog({

@@ -18,7 +18,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: "
   );
 }
 
-/** The campaign's bar while its job runs, then what happened to each recipient (D9). */
+/** The campaign's bar while its job runs, then what happened to each recipient. */
 export function CampaignProgress({ campaign }: { campaign: CampaignJson }) {
   const done = processedOf(campaign);
   const finished = isFinished(campaign);

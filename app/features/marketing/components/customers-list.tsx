@@ -41,7 +41,7 @@ function ConsentBadge({ customer }: { customer: CustomerJson }) {
   return <Badge variant="secondary">No consent</Badge>;
 }
 
-/** D9: the marketing list, searchable, with where each customer came from and their consent. */
+/** The marketing list, searchable, with where each customer came from and their consent. */
 export function CustomersList({ version }: { version: number }) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");

@@ -34,7 +34,7 @@ const CONFIRM: Record<Source, { title: (file: string) => string; text: string }>
   },
 };
 
-/** Section 2 "import customers (confirmation first)", section 7, D9. */
+/** The admin imports customers, confirmation first (docs/product-rules.md#customers-and-campaigns). */
 export function ImportCard({ onImported }: { onImported: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

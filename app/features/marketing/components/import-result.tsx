@@ -10,7 +10,7 @@ import type { ImportResultJson } from "../marketing.schemas.ts";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
-/** What an import did (section 7: imported, skipped, duplicates) and the rows it could not use. */
+/** What an import did (imported, skipped, duplicates) and the rows it could not use. */
 export function ImportResult({ result }: { result: ImportResultJson }) {
   const figures = [
     { label: "Imported", value: result.imported },

@@ -4,7 +4,7 @@ import { CustomersList } from "./customers-list.tsx";
 import { ImportCard } from "./import-card.tsx";
 
 /**
- * The marketing half of the "Customers & Email" admin tab (D9): campaigns, import and the
+ * The marketing half of the "Customers & Email" admin tab: campaigns, import and the
  * customer list. An import refreshes the list and the campaign's audience; `onMailWritten`
  * tells the page that a campaign finished writing its e-mails (the outbox beside it reloads).
  */

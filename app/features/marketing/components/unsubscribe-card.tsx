@@ -40,7 +40,7 @@ const homeButton = (label: string) => (
 );
 
 /**
- * `/unsubscribe/{token}` (D9): the e-mail masked and one button. The button is a POST, so a
+ * `/unsubscribe/{token}`: the e-mail masked and one button. The button is a POST, so a
  * mail scanner that opens every link unsubscribes nobody; it works without JavaScript too.
  */
 export function UnsubscribeCard({ state, shopName, supportEmail }: UnsubscribeCardProps) {

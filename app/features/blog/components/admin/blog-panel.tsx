@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components
 import { CommentsQueue } from "./comments-queue.tsx";
 import { PostsView, usePosts } from "./posts-view.tsx";
 
-/** The admin's "Blog Management" tab (spec §2, D7): posts, and the comment moderation queue. */
+/** The admin's "Blog Management" tab: posts, and the comment moderation queue. */
 export function BlogPanel() {
   const posts = usePosts();
   const pending = posts.posts?.reduce((sum, p) => sum + p.pendingComments, 0) ?? 0;

@@ -37,7 +37,7 @@ function Loading() {
   );
 }
 
-/** D7: the moderation queue, by status, with bulk approve, reject and delete. */
+/** The moderation queue, by status, with bulk approve, reject and delete. */
 export function CommentsQueue() {
   const q = useCommentQueue();
   const comments = q.list?.comments ?? [];

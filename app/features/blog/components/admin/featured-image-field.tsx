@@ -17,7 +17,7 @@ async function uploadImage(file: File): Promise<string> {
   return ((await res.json()) as { url: string }).url;
 }
 
-/** A featured image by upload (checked on the server, D6) or by address, with its preview. */
+/** A featured image by upload (checked on the server) or by address, with its preview. */
 export function FeaturedImageField({
   id,
   value,

@@ -65,7 +65,7 @@ function jsonOf(err: unknown): unknown {
 }
 
 /**
- * Spec §2 and §5: write or edit a post; full screen on phones, a wide sheet on desktops. The
+ * Write or edit a post; full screen on phones, a wide sheet on desktops. The
  * parent gives each opening its own `key`, so the form starts from the post (or blank) each time.
  */
 export function PostEditor({

@@ -14,7 +14,7 @@ const resolve = (values: Partial<typeof EMPTY_POST>) =>
 const complete = { title: "Tee time", excerpt: "Short.", content: "Long." };
 
 describe("the post editor's values", () => {
-  it("shows the specification's messages for the required fields", async () => {
+  it("shows the shop's messages for the required fields", async () => {
     const { errors } = await resolve({});
     expect(errors.title?.message).toBe("Title is required");
     expect(errors.excerpt?.message).toBe("Excerpt is required");

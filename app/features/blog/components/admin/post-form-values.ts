@@ -7,7 +7,7 @@ import {
 } from "../../blog-admin.schemas.ts";
 import type { PostStatus } from "../../post-status.ts";
 
-// The editor types text; the feature's own schema (spec §5 "Blog form") judges it, so the form
+// The editor types text; the feature's own schema judges it, so the form
 // and the API give the same messages.
 
 export interface PostFormValues {

@@ -58,7 +58,7 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
-/** One post in the admin list: status, dates, reach, and the actions of spec §2. */
+/** One post in the admin list: status, dates, reach, and its actions (edit, publish, open, delete). */
 export function PostRow({
   post,
   facebook,

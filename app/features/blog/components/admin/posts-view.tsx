@@ -49,7 +49,7 @@ function LoadingRows() {
   );
 }
 
-/** Spec §2: the posts of the blog with their status filter, editor and actions. */
+/** The posts of the blog with their status filter, editor and actions. */
 export function PostsView({ posts, failed, load, facebook }: ReturnType<typeof usePosts>) {
   const [filter, setFilter] = useState<Filter>("all");
   const [editing, setEditing] = useState<{ post: AdminPostJson | null; key: number } | null>(null);

@@ -5,7 +5,7 @@ import { Input } from "../../../../components/ui/input.tsx";
 import { MAX_TAGS, TAG_MAX_LENGTH } from "../../blog-admin.schemas.ts";
 
 /**
- * Spec §5: Enter adds the typed tag, trimmed; a blank one is refused and a duplicate (any case)
+ * Enter adds the typed tag, trimmed; a blank one is refused and a duplicate (any case)
  * ignored. Tags show as chips with a remove button.
  */
 export function TagInput({
