@@ -112,7 +112,7 @@ export async function createBlogPost(
   return row!;
 }
 
-/** A comment on `postId`, pending moderation unless told otherwise (D7). */
+/** A comment on `postId`, pending moderation unless told otherwise. */
 export async function createBlogComment(
   postId: number,
   overrides: Partial<typeof blogComments.$inferInsert> = {},

@@ -1,4 +1,4 @@
-// The owner's business loop (issue 7; spec sections 2, 5, 8; D4b, D5, D10): the admin creates a
+// The owner's business loop (issue 7): the admin creates a
 // discount code, a shopper applies it in the cart drawer and pays, the admin ships the order with
 // tracking, refunds a dollar through PayPal, sees the code used, and reads the dashboard whose
 // figures are the ledger's. Then the overview's loading, error and empty states.

@@ -1,5 +1,4 @@
-// The admin dashboard (specification section 2 "Admin dashboard", sections 4, 5 and 8; D3, D4b,
-// D5): the admin finds a paid regular order, ships it with a tracking number, marks it
+// The admin dashboard: the admin finds a paid regular order, ships it with a tracking number, marks it
 // delivered, and creates a discount code. Screenshots of every tab at both widths.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The balance payment by link (spec sections 2, 4, 8; D3, D4b): an order whose deposit was paid
+// The balance payment by link: an order whose deposit was paid
 // and whose design the admin approved, the link the admin generates, the page it opens, paying
 // in the test-mode PayPal window, and Payment Complete! from then on. A bad link says so.
 import { randomBytes } from "node:crypto";
@@ -113,7 +113,7 @@ test("the customer pays the balance of an approved order by its link", async ({ 
   await expect(page.getByText("Payment Complete!")).toBeVisible();
   await snap(page, project, "complete");
 
-  // A reload: the spent link now answers 404, and the tab remembers it paid (section 4).
+  // A reload: the spent link now answers 404, and the tab remembers it paid.
   await page.reload();
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
   await expect(page.getByText("Payment Complete!")).toBeVisible({ timeout: 20_000 });

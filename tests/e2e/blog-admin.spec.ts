@@ -1,4 +1,4 @@
-// The blog's admin side (spec section 2 "Admin dashboard", sections 4, 5, 8; D7, D12): the admin
+// The blog's admin side: the admin
 // writes a post with a markdown table and an uploaded image, schedules it, publishes it; it shows
 // at /blog and in the feeds; a visitor comments, the admin approves, the comment shows; the post
 // is deleted with confirmation. Screenshots of the editor and the moderation queue.

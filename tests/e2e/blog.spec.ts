@@ -1,4 +1,4 @@
-// The public blog as a reader meets it (spec section 2 "Blog list" and "Blog post", D7): the
+// The public blog as a reader meets it (the list and a post): the
 // seeded posts, search and tag filters kept in the URL, a post with its markdown table, a
 // comment held for approval, and the 404 of a post that is not public.
 import { randomBytes } from "node:crypto";

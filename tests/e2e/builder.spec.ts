@@ -1,4 +1,4 @@
-// The custom pin builder and its deposit (spec sections 2, 4, 5, 8; D1, D4b, D4c, D6): five steps
+// The custom pin builder and its deposit: five steps
 // with a live price, SAVE15, the prepared order's checkout, the test-mode PayPal popup, and the
 // tracking page. The deposit on screen is the pricing engine's own figure.
 import { randomBytes } from "node:crypto";

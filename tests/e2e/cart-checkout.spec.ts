@@ -1,6 +1,6 @@
-// A shopper buys a ready-made pin through the cart and pays in test mode (spec sections 2, 4, 7
-// and 8; D2, D5, D12): product page → cart drawer → SAVE15 → checkout → the emulator's approval
-// popup → thank-you. Then the API shows the cart empty and the order recorded.
+// A shopper buys a ready-made pin through the cart and pays in test mode: product page → cart
+// drawer → SAVE15 → checkout → the emulator's approval popup → thank-you.
+// Then the API shows the cart empty and the order recorded.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { admin, gotoHydrated } from "./helpers.ts";

@@ -1,6 +1,6 @@
-// The exit-intent offer (spec sections 2, 4, 5, 8 and 9; D5, D8) with a controlled clock: armed
+// The exit-intent offer with a controlled clock: armed
 // after 3 s by the pointer leaving the top of the page, shown at 60 s otherwise, once per browser
-// session, never on /checkout; sending shows the code, a failure shows section 8's message.
+// session, never on /checkout; sending shows the code, a failure shows the fixed failure message.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers.ts";
@@ -11,7 +11,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 const START = new Date("2026-05-04T15:00:00Z");
 const offer = (page: Page) => page.getByRole("dialog", { name: "Take 15% off your order" });
 
-/** Opens `path` on a paused fake clock, so every second of section 9 is the test's to give. */
+/** Opens `path` on a paused fake clock, so every second of the offer's timing is the test's to give. */
 async function visit(page: Page, path: string) {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1_000));
@@ -30,7 +30,7 @@ async function pass(page: Page, ms: number, arming = false) {
   await armed;
 }
 
-/** The pointer leaves the window through its top edge (section 9: mouseout, clientY ≤ 0). */
+/** The pointer leaves the window through its top edge (mouseout, clientY ≤ 0). */
 const leaveTop = (page: Page, clientY = 0) =>
   page.locator("body").dispatchEvent("mouseout", { clientY, clientX: 400, relatedTarget: null });
 
@@ -129,7 +129,7 @@ test("sending the e-mail shows the code; the address is required", async ({ page
   await expect(success).toHaveCount(0);
 });
 
-test("a failure shows the specification's message and the form stays", async ({ page }, info) => {
+test("a failure shows the fixed message and the form stays", async ({ page }, info) => {
   await page.route("**/api/exit-intent-discount", (route) =>
     route.request().method() === "POST"
       ? route.fulfill({

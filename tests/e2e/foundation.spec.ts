@@ -1,5 +1,5 @@
 // The shop's frame: accounts in the header, the admin's link and guard, the phone menu, the
-// 404 page and the forms' messages (specification sections 2 and 6, D4, D11).
+// 404 page and the forms' messages.
 import { expect, test } from "@playwright/test";
 import {
   admin,

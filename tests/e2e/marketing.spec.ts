@@ -1,5 +1,5 @@
-// The "Customers & Email" admin tab (specification section 2 "send a mass discount email",
-// "import customers", both with confirmation first; sections 7 and 8; D8, D9): the admin imports
+// The "Customers & Email" admin tab (send a mass discount e-mail and import customers, both
+// with confirmation first): the admin imports
 // a small CSV, sends a campaign and watches it finish, opens one of its e-mails in the outbox,
 // and follows that e-mail's unsubscribe link as the customer would.
 import { randomBytes } from "node:crypto";
@@ -49,7 +49,7 @@ test("the admin imports customers, sends a campaign, reads it in the outbox; a c
   await page.getByRole("tab", { name: "Customers & Email" }).click();
   await expect(page.getByRole("heading", { name: "Send Mass Discount Email" })).toBeVisible();
 
-  // Import, confirmation first (section 5).
+  // Import, confirmation first.
   await page
     .getByLabel("CSV file")
     .setInputFiles({ name: "customers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });

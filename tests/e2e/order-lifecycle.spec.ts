@@ -1,4 +1,4 @@
-// The custom-order lifecycle after the deposit (spec sections 2, 4; D3, D4, D8): the admin moves
+// The custom-order lifecycle after the deposit: the admin moves
 // a paid order into production and ships it with a tracking number; the customer follows it on
 // the track page and reorders it; the shipped e-mail's private link opens the order page
 // without signing in, and an unknown link is "Order Not Found" with HTTP 404.
@@ -59,7 +59,7 @@ async function paidCustomOrder(api: APIRequestContext, email: string): Promise<n
   return order.id;
 }
 
-/** The private order-page link in the shipped e-mail, as the admin's outbox shows it (D8). */
+/** The private order-page link in the shipped e-mail, as the admin's outbox shows it. */
 async function shippedMailLink(api: APIRequestContext, email: string): Promise<string> {
   const list = await api.get(`/api/admin/outbox?q=${encodeURIComponent(email)}`);
   const { items } = (await list.json()) as { items: { id: number; subject: string }[] };

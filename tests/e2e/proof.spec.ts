@@ -1,4 +1,4 @@
-// Mockups and the proof page (D3, D12): the admin sends a mockup, the customer opens it from the
+// Mockups and the proof page: the admin sends a mockup, the customer opens it from the
 // tracking card's "Review Mockup", asks for changes, gets version 2, approves it and is offered
 // the balance payment. The admin's uploads go through the API with the admin's own session (the
 // order dialog that hosts the upload form belongs to another screen's spec).

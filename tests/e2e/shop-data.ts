@@ -110,7 +110,7 @@ export async function balancePaymentPath(adminApi: APIRequestContext, orderId: n
   return new URL(balancePaymentUrl).pathname;
 }
 
-/** The private order-page link of the newest e-mail to `email` that carries one (D8), from the outbox. */
+/** The private order-page link of the newest e-mail to `email` that carries one, from the outbox. */
 export async function orderPagePath(adminApi: APIRequestContext, email: string): Promise<string> {
   let path = "";
   await expect(async () => {

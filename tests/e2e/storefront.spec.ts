@@ -1,6 +1,5 @@
 // The storefront as a shopper meets it: the home page's sections and in-page links, the product
-// page with its Add to Cart, its structured data, and the 404 of a missing product (spec
-// section 2 "Home" and "Product page"; D1, D4c).
+// page with its Add to Cart, its structured data, and the 404 of a missing product.
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers.ts";
 

@@ -1,6 +1,5 @@
-// The track page (specification section 2 "Track order", section 8 "Tracking while logged
-// out", D4): a guest is sent to sign in; a customer follows the ready-made pin they bought, with
-// its timeline, the order-number filter and the highlight after checkout.
+// The track page: a guest is sent to sign in; a customer follows the ready-made pin they
+// bought, with its timeline, the order-number filter and the highlight after checkout.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, register, uniqueUsername } from "./helpers.ts";

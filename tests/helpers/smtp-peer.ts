@@ -17,7 +17,7 @@ export interface SmtpPeer {
 }
 
 /**
- * A real SMTP server on a loopback port for tests (STYLE.md: external services are real peers).
+ * A real SMTP server on a loopback port for tests (external services are real peers).
  * Pass `port` to come back on the address of a peer that was closed.
  */
 export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {

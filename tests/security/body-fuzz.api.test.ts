@@ -1,4 +1,4 @@
-// Security sweep, bodies (issue 8, item 4; payments reference cases 16, 17): every `/api` and
+// Security sweep, bodies (issue 8, item 4): every `/api` and
 // `/paypal` route that takes a body, as a guest, a customer and an admin, gets hostile bodies —
 // random JSON, wrong types, huge strings, deep nesting, arrays for objects, `__proto__` and
 // `constructor.prototype` keys — and must refuse each with a 4xx `{ message, code }`, never a

@@ -1,4 +1,4 @@
-// IDOR sweep (payments reference cases 18, 19, 21; issue 8, item 4): every route that is not
+// IDOR sweep (issue 8, item 4; docs/product-rules.md#security-checks): every route that is not
 // admin-only and takes an id or a token, read from the route table, is tried by customer B
 // (and a guest) on customer A's resources. The answer is the same 404 an id that does not
 // exist gets — never a 200, never a 403 that would tell B the resource exists — while A, with

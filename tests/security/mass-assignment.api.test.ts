@@ -1,4 +1,4 @@
-// Mass assignment (payments reference case 17; issue 8, item 4): fields a client must never set
+// Mass assignment (issue 8, item 4): fields a client must never set
 // — a role, a status, a price or total, an id, an owner, a use count — are refused by a strict
 // schema or dropped by a loose one, and in both cases the stored row keeps the server's values.
 import { count, eq } from "drizzle-orm";

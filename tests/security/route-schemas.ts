@@ -188,7 +188,7 @@ export const BODY_IGNORED: Record<string, string> = {
   "POST /api/proofs/:token/approve": "the proof is named by its token",
   "POST /api/unsubscribe/:token": "RFC 8058 one-click sends `List-Unsubscribe=One-Click`; any body is fine",
   "POST /paypal/order/:id/capture": "the PayPal order is named by the path; capture is idempotent",
-  "POST /api/import-customers": "without a multipart file it imports the customers of past orders (D9)",
+  "POST /api/import-customers": "without a multipart file it imports the customers of past orders",
   "DELETE /api/admin/blog/comments/:id": "DELETE takes no body",
   "DELETE /api/admin/blog/posts/:id": "DELETE takes no body",
   "DELETE /api/cart/:id": "DELETE takes no body",

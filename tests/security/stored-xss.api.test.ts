@@ -1,4 +1,4 @@
-// Stored XSS (payments reference case 24; issue 8, item 4): script vectors written through every
+// Stored XSS (issue 8, item 4): script vectors written through every
 // field one person writes and another reads — a customer's name (read by the admin and on the
 // order page), a mockup's note (admin → customer), a change request (customer → admin), blog
 // comments (visitor → visitors), a post's markdown (admin → visitors), imported names — come
