@@ -159,8 +159,9 @@ function docLinks(): { where: string; link: string }[] {
         readFileSync(path.join(ROOT, rel), "utf8")
           .split("\n")
           .forEach((line, i) => {
-            for (const m of line.matchAll(/\]\(([\w./-]+\.md)(#[\w-]+)?\)/g)) {
-              const target = path.join(path.dirname(rel), m[1] ?? "");
+            for (const m of line.matchAll(/\]\(([\w./-]+\.md)?(#[\w-]+)?\)/g)) {
+              if (!m[1] && !m[2]) continue;
+              const target = m[1] ? path.join(path.dirname(rel), m[1]) : rel;
               out.push({ where: `${rel}:${i + 1}`, link: `${target}${m[2] ?? ""}` });
             }
           });
