@@ -110,7 +110,7 @@ export const authTokens = pgTable(
   (t) => [index("auth_tokens_user_idx").on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits, shared by every process (scaling). */
+/** Fixed-window counters for rate limits, shared by every process when the shop runs several. */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),
   count: integer().notNull().default(0),

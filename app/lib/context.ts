@@ -8,7 +8,7 @@ export interface CurrentUser {
   emailVerified: boolean;
 }
 
-/** What the Hono server hands to every loader and action (one request). */
+/** What the Hono server hands to every loader and action, so a page is one request. */
 export interface RequestContext {
   user: CurrentUser | null;
   nonce: string;

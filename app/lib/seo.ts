@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 // Every page's head in one place: title, description, canonical URL, Open Graph, Twitter card
-// and optional JSON-LD, all in the server-rendered HTML (one request).
+// and optional JSON-LD, all in the server-rendered HTML, so a page needs one request.
 
 /** The shop's public identity, from configuration (root loader), safe to send to the browser. */
 export interface ShopInfo {

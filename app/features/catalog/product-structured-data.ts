@@ -9,7 +9,7 @@ interface Site {
 
 /**
  * schema.org Product for the product page (SKU "GP-" plus id).
- * AggregateRating only from real reviews; without them the key is absent.
+ * `aggregateRating` only from real reviews; without them the key is absent.
  */
 export function productJsonLd(product: ProductJson, site: Site): Record<string, unknown> {
   const url = site.absoluteUrl(`/product/${product.id}`);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CustomOrderStatus } from "./order-status.ts";
 
-// The balance payment by link (3 "Balance-payment order record", 7).
+// The balance payment by link (the balance-payment record of docs/product-rules.md#records).
 // Browser-safe: the page and the server share the record's shape, the messages and the rules of
 // which statuses count as paid.
 

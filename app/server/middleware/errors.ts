@@ -30,7 +30,7 @@ export function databaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** One handler answers every error as `{ message, code }` (errors). */
+/** One handler answers every error as `{ message, code }` (docs/product-rules.md#api-error-answers). */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     return c.json({ message: err.message, code: err.code, ...err.details }, err.status);

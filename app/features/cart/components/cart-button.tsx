@@ -8,7 +8,7 @@ import { useCartCount } from "../use-cart-count.ts";
 const loadCartSheet = () => import("./cart-sheet.tsx");
 const CartSheet = lazy(loadCartSheet);
 
-/** The header's cart button and drawer (Site header and Cart drawer). */
+/** The header's cart button, its item-count badge, and the drawer it opens. */
 export function CartButton() {
   const { count } = useCartCount();
   const [open, setOpen] = useState(false);

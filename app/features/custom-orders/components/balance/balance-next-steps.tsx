@@ -1,7 +1,7 @@
 import { CalendarClockIcon, FactoryIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { CheckoutCard } from "../checkout/checkout-layout.tsx";
 
-/** "Balance-payment screen says estimated delivery 2-3 weeks." */
+/** The balance page promises delivery in 2-3 weeks (docs/product-rules.md#timings-and-limits). */
 export const BALANCE_SCREEN_DELIVERY = "2-3 weeks";
 
 // The "What happens next?" list, in its order (docs/product-rules.md#messages).
