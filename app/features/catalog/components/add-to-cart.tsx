@@ -8,7 +8,7 @@ import { notifyCartChanged } from "../../cart/use-cart-count.ts";
 import type { ProductJson } from "../catalog.schemas.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
-/** POST /api/cart with the browser's X-Session-Id; a failure toasts "Error" / "Failed to add item to cart". */
+/** POST /api/cart with the browser's X-Session-Id; a failure: "Error" / "Failed to add item to cart". */
 export function AddToCart({ product }: { product: Pick<ProductJson, "id" | "name" | "inStock"> }) {
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState(false);
