@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatUsd, paypalAmount } from "./money.ts";
+import { centsToDollars, dollarsToCents, formatDollars, formatUsd, paypalAmount } from "./money.ts";
 
 describe("formatUsd", () => {
   it.each([
@@ -17,6 +17,27 @@ describe("formatUsd", () => {
 
   it.each([0.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s, which is not whole cents", (cents) => {
     expect(() => formatUsd(cents)).toThrow(RangeError);
+  });
+});
+
+describe("formatDollars", () => {
+  it.each([
+    [0, "$0.00"],
+    [0.05, "$0.05"],
+    [1234.5, "$1,234.50"],
+    [-5, "-$5.00"],
+    [-0.001, "$0.00"],
+    [0.29 * 3, "$0.87"],
+  ])("formats %d dollars as %s", (dollars, text) => {
+    expect(formatDollars(dollars)).toBe(text);
+  });
+
+  it("reads any amount in dollars as formatUsd reads its cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (cents) => {
+        expect(formatDollars(cents / 100)).toBe(formatUsd(cents));
+      }),
+    );
   });
 });
 

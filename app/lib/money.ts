@@ -16,6 +16,14 @@ export function formatUsd(cents: number): string {
 }
 
 /**
+ * formatUsd() of a dollar amount from a JSON answer, sign and all: -12.5 reads "-$12.50". Sums
+ * and products of such amounts (0.29 × 3 = 0.8699…) are rounded to the nearest cent first.
+ */
+export function formatDollars(dollars: number): string {
+  return formatUsd(Math.round(dollars * 100) + 0); // + 0: -0 (from -0.001) reads "$0.00"
+}
+
+/**
  * Dollars as a number for JSON answers. `n / 100` is correctly rounded, so it is the same
  * double as the decimal literal with two places (12345 → 123.45).
  */

@@ -71,13 +71,13 @@ function decode(bytes: Uint8Array): string {
 export async function importCustomersFromCsv(file: File): Promise<ImportResultJson> {
   if (file.size > IMPORT_MAX_BYTES) throw new AppError("payload_too_large", IMPORT_TOO_LARGE);
   const records = readCsv(decode(new Uint8Array(await file.arrayBuffer())));
-  let header = records.next();
-  while (!header.done && isBlankRecord(header.value)) header = records.next();
+  let header = await records.next();
+  while (!header.done && isBlankRecord(header.value)) header = await records.next();
   if (header.done) throw invalid(EMPTY_FILE);
   const columns = findColumns(header.value.fields);
   if (!columns) throw invalid(MISSING_EMAIL_COLUMN);
   const tally = new ImportTally("file", "import");
-  for (const record of records) {
+  for await (const record of records) {
     if (record.error) tally.reject(record.line, record.error);
     else if (!isBlankRecord(record)) {
       const check = checkRow(record.fields, columns);

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { apiRequest } from "../../../lib/api.ts";
-import { dollarsToCents, formatUsd } from "../../../lib/money.ts";
+import { formatDollars } from "../../../lib/money.ts";
 import type { OrderRecordJson, ShippingAddressJson } from "../../orders/order-records.schemas.ts";
 import { RefundPayment, refundableCents } from "./refund-payment.tsx";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
-export const usd = (dollars: number) => formatUsd(dollarsToCents(Math.abs(dollars)) ?? 0);
+/** An amount in dollars from the API, with its sign ("-$12.50"). */
+export const usd = formatDollars;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
