@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { env } from "../../../lib/env.server.ts";
-import { formatUsd } from "../../../lib/money.ts";
-import type { AppEnv } from "../../../server/hono-env.ts";
+import { env } from "../../app/lib/env.server.ts";
+import { formatUsd } from "../../app/lib/money.ts";
+import type { AppEnv } from "../../app/server/hono-env.ts";
 import { type EmulatorOrder, emulator, valueToCents } from "./emulator-state.ts";
 
 // The buyer's side of PayPal in test mode: the page PayPal's `approve` link opens. The buyer

@@ -3,13 +3,13 @@
 // through exactly the client it uses for real PayPal.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../../server/hono-env.ts";
-import { csrf } from "../../../server/middleware/csrf.ts";
+import type { AppEnv } from "../../app/server/hono-env.ts";
+import { csrf } from "../../app/server/middleware/csrf.ts";
 import { emulatorApi } from "./emulator-api.ts";
 import { emulatorBuyer } from "./emulator-buyer.ts";
 import { createEmulatorTestApi, type WebhookDelivery } from "./emulator-test-api.ts";
 
-export { EMULATOR_MOUNT } from "./emulator-config.ts";
+export { EMULATOR_MOUNT } from "../../app/features/payments/emulator-config.ts";
 
 export function createPaypalEmulator(options: { deliverWebhook: WebhookDelivery }) {
   const emulator = new Hono<AppEnv>();

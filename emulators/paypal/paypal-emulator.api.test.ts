@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createClient } from "../../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../../tests/helpers/db.ts";
-import { resetEnvForTests } from "../../../lib/env.server.ts";
-import { createApp } from "../../../server/app.ts";
-import { emulatorToken } from "../paypal-test-kit.ts";
 import {
   EMULATOR_CERT_URL,
   EMULATOR_CLIENT_ID,
   EMULATOR_CLIENT_SECRET,
   EMULATOR_WEBHOOK_ID,
-} from "./emulator-config.ts";
+} from "../../app/features/payments/emulator-config.ts";
+import { resetEnvForTests } from "../../app/lib/env.server.ts";
+import { createApp } from "../../app/server/app.ts";
+import { createClient } from "../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../tests/helpers/db.ts";
+import { emulatorToken } from "../../tests/kits/paypal-test-kit.ts";
 
 useTestDatabase();
 

@@ -2,9 +2,15 @@
 // emulator (so the ledger holds it), approved by the admin, its balance link sent by the admin,
 // and the balance paid as the page pays it.
 import { and, desc, eq } from "drizzle-orm";
-import { customOrders, mailOutbox, orderStatusHistory, payments } from "../../../db/schema.ts";
-import type { TestClient } from "../../../tests/helpers/client.ts";
-import { db } from "../../lib/db.server.ts";
+import type {
+  BalanceLinkJson,
+  BalancePaymentJson,
+} from "../../app/features/custom-orders/balance-payment.schemas.ts";
+import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { customOrders, mailOutbox, orderStatusHistory, payments } from "../../db/schema.ts";
+import type { TestClient } from "../helpers/client.ts";
+import { orderData, prepare } from "./custom-orders-test-kit.ts";
 import {
   approve,
   capture,
@@ -14,10 +20,7 @@ import {
   newShopper,
   type Shopper,
   testCustomer,
-} from "../payments/paypal-test-kit.ts";
-import type { BalanceLinkJson, BalancePaymentJson } from "./balance-payment.schemas.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
-import { orderData, prepare } from "./custom-orders-test-kit.ts";
+} from "./paypal-test-kit.ts";
 
 export type ApiAnswer<T> = T & { message?: string; code?: string; amount?: string };
 

@@ -1,7 +1,8 @@
 // For the blog admin's API tests: signed-in clients and a valid post to vary.
-import { createUser, signIn } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import type { AdminPostJson } from "./blog-admin.schemas.ts";
+
+import type { AdminPostJson } from "../../app/features/blog/blog-admin.schemas.ts";
+import { createUser, signIn } from "../factories.ts";
+import { createClient, type TestClient } from "../helpers/client.ts";
 
 export async function signedIn(role: "admin" | "customer"): Promise<TestClient & { userId: number }> {
   const { user, password } = await createUser({ role });

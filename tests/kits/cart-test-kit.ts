@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { CartItemJson } from "./cart.schemas.ts";
+import type { CartItemJson } from "../../app/features/cart/cart.schemas.ts";
 
 // The shop's cart and discount calls as component tests see them: a global fetch that keeps a
 // cart, answers as the API does, and can hold any write until the test lets it go.

@@ -1,8 +1,11 @@
 // For custom-order API tests: real artwork bytes, the builder's payload, and the prepare call
 // as the browser makes it (multipart: the logo file and the orderData JSON).
 import sharp from "sharp";
-import type { TestClient, TestResponse } from "../../../tests/helpers/client.ts";
-import type { PreparedOrderJson, PrepareOrderInput } from "./custom-orders.schemas.ts";
+import type {
+  PreparedOrderJson,
+  PrepareOrderInput,
+} from "../../app/features/custom-orders/custom-orders.schemas.ts";
+import type { TestClient, TestResponse } from "../helpers/client.ts";
 
 /** A small real PNG, drawn by sharp. */
 export async function pngBytes(width = 64, height = 48): Promise<Uint8Array> {

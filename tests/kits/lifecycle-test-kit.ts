@@ -1,10 +1,10 @@
 // For the lifecycle API tests: an order prepared by a guest or a signed-in customer, the
 // lifecycle e-mails one customer was sent, and the private order-page token an e-mail carries.
 import { and, asc, eq } from "drizzle-orm";
-import { mailOutbox } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { db } from "../../lib/db.server.ts";
-import type { PreparedOrderJson } from "./custom-orders.schemas.ts";
+import type { PreparedOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { createClient, type TestClient } from "../helpers/client.ts";
 import { orderData, prepare } from "./custom-orders-test-kit.ts";
 
 /** A prepared $500.00 order (100 silver 1-inch pins, $50.00 deposit). */

@@ -2,7 +2,7 @@
 // received campaign mail a test looks at.
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { db } from "../../lib/db.server.ts";
+import { db } from "../../app/lib/db.server.ts";
 
 export type CustomerKind = "subscribed" | "not-subscribed" | "unsubscribed";
 

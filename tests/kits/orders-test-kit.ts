@@ -1,8 +1,8 @@
 // For order tests: a paid regular order written as the payments feature's `cart` purpose writes
 // one (order, lines), without going through PayPal each time.
 import { randomBytes } from "node:crypto";
-import { orderItems, orders } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { orderItems, orders } from "../../db/schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 

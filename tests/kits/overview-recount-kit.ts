@@ -3,13 +3,13 @@
 // summaries must agree with this after any write, by anyone (docs/decisions/007).
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { customOrders, orders, pageViews, payments } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
-import { centsToDollars } from "../../lib/money.ts";
-import { CUSTOM_ORDER_STATUSES } from "../custom-orders/order-status.ts";
-import { ORDER_STATUSES } from "../orders/order-status.ts";
-import { type OverviewJson, TOP_PAGES, VIEW_DAYS } from "./overview.schemas.ts";
-import { dayRange } from "./view-days.ts";
+import { type OverviewJson, TOP_PAGES, VIEW_DAYS } from "../../app/features/admin/overview.schemas.ts";
+import { dayRange } from "../../app/features/admin/view-days.ts";
+import { CUSTOM_ORDER_STATUSES } from "../../app/features/custom-orders/order-status.ts";
+import { ORDER_STATUSES } from "../../app/features/orders/order-status.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { centsToDollars } from "../../app/lib/money.ts";
+import { customOrders, orders, pageViews, payments } from "../../db/schema.ts";
 
 const counted = or(
   and(ne(payments.kind, "refund"), inArray(payments.status, ["completed", "refunded"])),

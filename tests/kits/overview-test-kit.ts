@@ -1,9 +1,10 @@
 // For overview tests: ledger rows, custom orders and page views written straight to the
 // database at chosen times, as the payments and analytics features would have written them.
-import { customOrders, pageViews, payments } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
-import type { CustomOrderStatus } from "../custom-orders/order-status.ts";
-import type { PaymentKind, PaymentStatus } from "../payments/payment-kinds.ts";
+
+import type { CustomOrderStatus } from "../../app/features/custom-orders/order-status.ts";
+import type { PaymentKind, PaymentStatus } from "../../app/features/payments/payment-kinds.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { customOrders, pageViews, payments } from "../../db/schema.ts";
 
 const DAY_MS = 86_400_000;
 export const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

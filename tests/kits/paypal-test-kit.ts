@@ -2,13 +2,17 @@
 // itself (over HTTP, through `app.request`), and a shopper goes through checkout as the
 // browser does: fill the cart, create the PayPal order, approve it on the buyer page, capture.
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { createClient, type TestClient, type TestResponse } from "../../../tests/helpers/client.ts";
-import { createApp } from "../../server/app.ts";
-import { newSessionId } from "../cart/session-id.ts";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "./emulator/emulator-config.ts";
-import type { EmulatorOrderStatus, Fault, LoggedRequest } from "./emulator/emulator-state.ts";
-import type { CaptureResultJson, PaymentCustomer, PaymentOrderJson } from "./payments.schemas.ts";
-import { setPaypalTransport } from "./paypal-client.server.ts";
+import { newSessionId } from "../../app/features/cart/session-id.ts";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "../../app/features/payments/emulator-config.ts";
+import type {
+  CaptureResultJson,
+  PaymentCustomer,
+  PaymentOrderJson,
+} from "../../app/features/payments/payments.schemas.ts";
+import { setPaypalTransport } from "../../app/features/payments/paypal-client.server.ts";
+import { createApp } from "../../app/server/app.ts";
+import type { EmulatorOrderStatus, Fault, LoggedRequest } from "../../emulators/paypal/emulator-state.ts";
+import { createClient, type TestClient, type TestResponse } from "../helpers/client.ts";
 
 /** The client's deadline in tests; emulator delays meant to time out are longer than this. */
 export const TEST_PAYPAL_TIMEOUT_MS = 1_000;

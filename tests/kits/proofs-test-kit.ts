@@ -2,12 +2,12 @@
 // upload as the dashboard sends it, and the proof link read from the customer's e-mail, as the
 // customer would find it.
 import { and, desc, eq } from "drizzle-orm";
-import { mailOutbox } from "../../../db/schema.ts";
-import { createClient, type TestClient, type TestResponse } from "../../../tests/helpers/client.ts";
-import { db } from "../../lib/db.server.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
+import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
+import type { MockupJson } from "../../app/features/custom-orders/mockups.schemas.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { createClient, type TestClient, type TestResponse } from "../helpers/client.ts";
 import { orderData, pngBytes, prepare } from "./custom-orders-test-kit.ts";
-import type { MockupJson } from "./mockups.schemas.ts";
 
 /**
  * A prepared order moved to `deposit_paid` by the admin's status select (the deposit capture

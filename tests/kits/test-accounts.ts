@@ -1,9 +1,9 @@
 // Test helpers for signed-in browsers: customers sign up through the real API, admins are made
 // with the shared factory (there is no way to sign up as one).
 import { randomBytes } from "node:crypto";
-import { createUser, signIn } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import type { CurrentUser } from "../../lib/context.ts";
+import type { CurrentUser } from "../../app/lib/context.ts";
+import { createUser, signIn } from "../factories.ts";
+import { createClient, type TestClient } from "../helpers/client.ts";
 
 export interface TestAccount {
   username: string;

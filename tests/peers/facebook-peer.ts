@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { resetEnvForTests } from "../../lib/env.server.ts";
+import { resetEnvForTests } from "../../app/lib/env.server.ts";
 
 export const PEER_PAGE_ID = "1048576";
 export const PEER_TOKEN = "EAAtest-page-token";

@@ -10,8 +10,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+} from "../ui/alert-dialog.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** Section 5: admin deletes ask for confirmation first. */
 export function ConfirmDelete({

@@ -1,4 +1,4 @@
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** "Page 2 of 5 · 230 orders" with previous and next. */
 export function Pager({

@@ -8,11 +8,6 @@ import { customOrders, payments } from "../../../db/schema.ts";
 import { createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { usePaypalEmulator } from "../payments/paypal-test-kit.ts";
-import { BALANCE_ALREADY_PAID, NO_BALANCE_DUE } from "./balance-payment.schemas.ts";
-import { notApprovedForLink } from "./balance-payment.server.ts";
 import {
   approvedOrder,
   balanceOrder,
@@ -23,7 +18,12 @@ import {
   mailsOf,
   payBalance,
   readBalance,
-} from "./balance-test-kit.ts";
+} from "../../../tests/kits/balance-test-kit.ts";
+import { usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../lib/db.server.ts";
+import { env } from "../../lib/env.server.ts";
+import { BALANCE_ALREADY_PAID, NO_BALANCE_DUE } from "./balance-payment.schemas.ts";
+import { notApprovedForLink } from "./balance-payment.server.ts";
 
 useTestDatabase();
 usePaypalEmulator();

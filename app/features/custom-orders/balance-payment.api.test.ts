@@ -7,23 +7,6 @@ import { paymentIntents, payments } from "../../../db/schema.ts";
 import { createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { TOTAL_CHANGED } from "../payments/payments.server.ts";
-import {
-  approve,
-  capture,
-  capturesOf,
-  emulatorOrder,
-  setFault,
-  usePaypalEmulator,
-} from "../payments/paypal-test-kit.ts";
-import {
-  BALANCE_ALREADY_PAID,
-  BALANCE_LINK_NOT_FOUND,
-  BALANCE_NOT_APPROVED,
-  BALANCE_UNDER_REVIEW,
-} from "./balance-payment.schemas.ts";
 import {
   approvedOrder,
   balanceOrder,
@@ -35,7 +18,24 @@ import {
   orderRow,
   payBalance,
   readBalance,
-} from "./balance-test-kit.ts";
+} from "../../../tests/kits/balance-test-kit.ts";
+import {
+  approve,
+  capture,
+  capturesOf,
+  emulatorOrder,
+  setFault,
+  usePaypalEmulator,
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../lib/db.server.ts";
+import { env } from "../../lib/env.server.ts";
+import { TOTAL_CHANGED } from "../payments/payments.server.ts";
+import {
+  BALANCE_ALREADY_PAID,
+  BALANCE_LINK_NOT_FOUND,
+  BALANCE_NOT_APPROVED,
+  BALANCE_UNDER_REVIEW,
+} from "./balance-payment.schemas.ts";
 import { PAYMENT_UNDER_REVIEW } from "./deposit-confirmation.server.ts";
 
 useTestDatabase();

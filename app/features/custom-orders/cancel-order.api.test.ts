@@ -4,9 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customOrders, payments } from "../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
-import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
+import { lifecycleMails, preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
 import {
   approve,
   capture,
@@ -15,9 +13,11 @@ import {
   emulatorOrder,
   newShopper,
   usePaypalEmulator,
-} from "../payments/paypal-test-kit.ts";
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { db } from "../../lib/db.server.ts";
+import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
 import { CANNOT_CANCEL_SHIPPED, type CancelResultJson } from "./custom-order-lifecycle.schemas.ts";
-import { lifecycleMails, preparedOrder } from "./lifecycle-test-kit.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
 
 useTestDatabase();

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customOrders, payments } from "../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
 import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "../orders/order-records.schemas.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import type { AdminCustomOrderJson } from "./custom-orders-admin.schemas.ts";
-import { orderData, prepare } from "./custom-orders-test-kit.ts";
 
 useTestDatabase();
 

@@ -13,9 +13,7 @@ import { ensureSave15 } from "../../../db/seed.ts";
 import { createUser, signIn } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { paypalAmount } from "../../lib/money.ts";
+import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
 import {
   approve,
   capture,
@@ -27,11 +25,13 @@ import {
   setFault,
   testCustomer,
   usePaypalEmulator,
-} from "../payments/paypal-test-kit.ts";
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../lib/db.server.ts";
+import { env } from "../../lib/env.server.ts";
+import { paypalAmount } from "../../lib/money.ts";
 import { quoteCustomOrder } from "../pricing/pricing.ts";
 import type { CustomOrderJson, PreparedOrderJson } from "./custom-orders.schemas.ts";
 import { DEPOSIT_ALREADY_PAID } from "./custom-orders.server.ts";
-import { orderData, prepare } from "./custom-orders-test-kit.ts";
 import {
   PAYMENT_NOT_USD,
   PAYMENT_OTHER_ORDER,

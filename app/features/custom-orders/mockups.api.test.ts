@@ -3,12 +3,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customOrders, mailOutbox, mockups, orderLinks } from "../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+import {
+  latestMail,
+  paidOrder,
+  proofTokenFromMail,
+  uploadMockup,
+} from "../../../tests/kits/proofs-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { HTML_PAGE, imageBytes, PDF_BYTES, SVG_WITH_SCRIPT } from "../../../tests/kits/upload-fixtures.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
 import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
-import { HTML_PAGE, imageBytes, PDF_BYTES, SVG_WITH_SCRIPT } from "../uploads/upload-fixtures.ts";
 import { UPLOAD_MAX_BYTES } from "../uploads/uploads.schemas.ts";
-import { orderData, prepare } from "./custom-orders-test-kit.ts";
 import {
   DEPOSIT_NOT_PAID,
   DESIGN_FINAL,
@@ -19,7 +25,6 @@ import {
   ORDER_ARCHIVED,
   ORDER_CANCELLED,
 } from "./mockups.schemas.ts";
-import { latestMail, paidOrder, proofTokenFromMail, uploadMockup } from "./proofs-test-kit.ts";
 
 useTestDatabase();
 

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { customOrders, users } from "../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { orderData, prepareForm } from "../../../tests/kits/custom-orders-test-kit.ts";
+import { preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { createApp } from "../../server/app.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
 import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.schemas.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
-import { orderData, prepareForm } from "./custom-orders-test-kit.ts";
-import { preparedOrder } from "./lifecycle-test-kit.ts";
 import { createOrderLink, revokeOrderLinks } from "./order-links.server.ts";
 
 useTestDatabase();

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
+import {
+  orderWithProof,
+  paidOrder,
+  proofTokenFromMail,
+  uploadMockup,
+} from "../../../tests/kits/proofs-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
 import { NO_MOCKUP_YET, type ProofJson, type ProofLinkJson } from "./mockups.schemas.ts";
-import { orderWithProof, paidOrder, proofTokenFromMail, uploadMockup } from "./proofs-test-kit.ts";
 
 useTestDatabase();
 
