@@ -8,13 +8,13 @@ import { clearCartAfterPurchase, loadCart, useCartState } from "../features/cart
 import { cartSubtotalCents, cartTotalCents } from "../features/cart/cart-totals.ts";
 import { CartSummary } from "../features/cart/components/cart-summary.tsx";
 import { CheckoutComplete } from "../features/cart/components/checkout-complete.tsx";
-import { readCheckoutReference } from "../features/custom-orders/checkout-link.ts";
 import {
   CheckoutCard,
   CheckoutFrame,
   CheckoutMessage,
 } from "../features/custom-orders/components/checkout/checkout-layout.tsx";
 import { CustomCheckout } from "../features/custom-orders/components/checkout/custom-checkout.tsx";
+import { readCheckoutReference } from "../features/custom-orders/quote/checkout-link.ts";
 import {
   CustomerDetailsForm,
   useCustomerForm,

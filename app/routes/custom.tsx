@@ -1,5 +1,8 @@
 import { deferred } from "../components/deferred.tsx";
-import { CUSTOM_PINS_PATH, customServiceJsonLd } from "../features/custom-orders/service-structured-data.ts";
+import {
+  CUSTOM_PINS_PATH,
+  customServiceJsonLd,
+} from "../features/custom-orders/quote/service-structured-data.ts";
 import { marketingFacts } from "../features/pricing/marketing-facts.ts";
 import { priceRangeCents } from "../features/pricing/pricing.ts";
 import { formatUsd } from "../lib/money.ts";

@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type {
   BalanceLinkJson,
   BalancePaymentJson,
-} from "../../app/features/custom-orders/balance-payment.schemas.ts";
+} from "../../app/features/custom-orders/balance/balance-payment.schemas.ts";
 import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { customOrders, mailOutbox, orderStatusHistory, payments } from "../../db/schema.ts";

@@ -3,7 +3,7 @@
 // customer would find it.
 import { and, desc, eq } from "drizzle-orm";
 import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
-import type { MockupJson } from "../../app/features/custom-orders/mockups.schemas.ts";
+import type { MockupJson } from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { createClient, type TestClient, type TestResponse } from "../helpers/client.ts";

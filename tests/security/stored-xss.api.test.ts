@@ -14,7 +14,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockupViewer } from "../../app/features/custom-orders/components/proof/mockup-viewer.tsx";
-import type { MockupJson } from "../../app/features/custom-orders/mockups.schemas.ts";
+import type { MockupJson } from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
 import type { TestClient } from "../helpers/client.ts";
 import { createClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";

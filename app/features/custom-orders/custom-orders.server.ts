@@ -22,8 +22,8 @@ import {
 } from "./custom-orders.schemas.ts";
 import { differingFigures, discountableCents, figuresOf } from "./order-figures.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
-import { getRushAvailability } from "./rush-capacity.server.ts";
-import { RUSH_FULL } from "./rush-capacity.ts";
+import { getRushAvailability } from "./quote/rush-capacity.server.ts";
+import { RUSH_FULL } from "./quote/rush-capacity.ts";
 
 export type CustomOrder = typeof customOrders.$inferSelect;
 

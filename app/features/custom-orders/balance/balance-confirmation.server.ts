@@ -3,13 +3,21 @@
 // recorded; this reads the ledger and answers the order, the same every time. Given a PayPal
 // order the capture call never reached (its answer was lost), it captures it, idempotently.
 import { and, eq, isNull, or } from "drizzle-orm";
-import { paymentIntents, payments } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.server.ts";
-import { PAYMENT_NOT_FOUND } from "../payments/payment-ledger.server.ts";
-import type { PaymentIntent } from "../payments/payment-purposes.server.ts";
-import { capturePaymentOrder, finishCapture } from "../payments/payments.server.ts";
-import { PAYMENT_DECLINED } from "../payments/paypal-errors.server.ts";
+import { paymentIntents, payments } from "../../../../db/schema.ts";
+import { db } from "../../../lib/db.server.ts";
+import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
+import { PAYMENT_NOT_FOUND } from "../../payments/payment-ledger.server.ts";
+import type { PaymentIntent } from "../../payments/payment-purposes.server.ts";
+import { capturePaymentOrder, finishCapture } from "../../payments/payments.server.ts";
+import { PAYMENT_DECLINED } from "../../payments/paypal-errors.server.ts";
+import { findCustomOrder } from "../custom-orders.server.ts";
+import {
+  PAYMENT_NOT_USD,
+  PAYMENT_OTHER_ORDER,
+  PAYMENT_REFUNDED,
+  PAYMENT_UNDER_REVIEW,
+} from "../deposit/deposit-confirmation.server.ts";
+import { findIssuedOrderLink } from "../order-links.server.ts";
 import { balanceFigures, toBalancePaymentJson } from "./balance-figures.server.ts";
 import {
   BALANCE_LINK_NOT_FOUND,
@@ -18,14 +26,6 @@ import {
   type CompleteBalancePayment,
 } from "./balance-payment.schemas.ts";
 import { BalanceSnapshotSchema } from "./balance-purpose.server.ts";
-import { findCustomOrder } from "./custom-orders.server.ts";
-import {
-  PAYMENT_NOT_USD,
-  PAYMENT_OTHER_ORDER,
-  PAYMENT_REFUNDED,
-  PAYMENT_UNDER_REVIEW,
-} from "./deposit-confirmation.server.ts";
-import { findIssuedOrderLink } from "./order-links.server.ts";
 
 /** The balance link an intent was created with. */
 const linkOf = (intent: PaymentIntent) => BalanceSnapshotSchema.safeParse(intent.snapshot).data?.linkId;

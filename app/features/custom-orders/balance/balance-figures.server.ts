@@ -1,12 +1,12 @@
 // What is left to pay on a custom order comes from its payments ledger (D4b), not from the
 // figures stored when it was prepared: a refund or an earlier payment changes it.
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { payments } from "../../../db/schema.ts";
-import { db, type Executor } from "../../lib/db.server.ts";
-import { centsToDollars } from "../../lib/money.ts";
-import { uploadUrl } from "../uploads/uploads.server.ts";
+import { payments } from "../../../../db/schema.ts";
+import { db, type Executor } from "../../../lib/db.server.ts";
+import { centsToDollars } from "../../../lib/money.ts";
+import { uploadUrl } from "../../uploads/uploads.server.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
 import type { BalancePaymentJson } from "./balance-payment.schemas.ts";
-import type { CustomOrder } from "./custom-orders.server.ts";
 
 export interface BalanceFigures {
   depositPaidCents: number;

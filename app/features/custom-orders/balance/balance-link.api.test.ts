@@ -4,10 +4,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders, payments } from "../../../db/schema.ts";
-import { createUser, signIn } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { customOrders, payments } from "../../../../db/schema.ts";
+import { createUser, signIn } from "../../../../tests/factories.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import {
   approvedOrder,
   balanceOrder,
@@ -18,10 +18,10 @@ import {
   mailsOf,
   payBalance,
   readBalance,
-} from "../../../tests/kits/balance-test-kit.ts";
-import { usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
+} from "../../../../tests/kits/balance-test-kit.ts";
+import { usePaypalEmulator } from "../../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
 import { BALANCE_ALREADY_PAID, NO_BALANCE_DUE } from "./balance-payment.schemas.ts";
 import { notApprovedForLink } from "./balance-payment.server.ts";
 

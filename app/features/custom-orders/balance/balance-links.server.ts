@@ -2,12 +2,12 @@
 // old one. Approval of a mockup and the admin's "generate balance link" both come here, and the
 // customer is e-mailed the link with the figures it will charge (D8).
 import { eq } from "drizzle-orm";
-import { customOrders } from "../../../db/schema.ts";
-import type { Tx } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
+import { customOrders } from "../../../../db/schema.ts";
+import type { Tx } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { createOrderLink, revokeOrderLinks } from "../order-links.server.ts";
 import { balanceFigures } from "./balance-figures.server.ts";
 import { queueBalanceLinkMail } from "./balance-mails.server.ts";
-import { createOrderLink, revokeOrderLinks } from "./order-links.server.ts";
 
 export const balancePaymentPath = (token: string) => `/balance-payment/${token}`;
 

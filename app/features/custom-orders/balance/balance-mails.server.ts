@@ -1,14 +1,14 @@
 // D8: the balance e-mails, queued in the transaction of the step they tell about: the payment
 // link (when the design is approved or the admin sends a new link), and "balance received" to
 // the customer with a note to the owner once PayPal's capture is recorded.
-import type { Tx } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
-import type { Payment } from "../payments/payment-purposes.server.ts";
-import { isPlating, isSize, PLATING_LABELS, SIZE_LABELS } from "../pricing/pricing.ts";
+import type { Tx } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { queueMail } from "../../mail/mail.server.ts";
+import type { Payment } from "../../payments/payment-purposes.server.ts";
+import { isPlating, isSize, PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { customOrderViewUrl } from "../order-view-url.server.ts";
 import type { BalanceFigures } from "./balance-figures.server.ts";
-import type { CustomOrder } from "./custom-orders.server.ts";
-import { customOrderViewUrl } from "./order-view-url.server.ts";
 
 function summaryOf(order: CustomOrder, figures: BalanceFigures, balanceCents: number) {
   return {

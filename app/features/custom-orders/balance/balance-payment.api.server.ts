@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../server/hono-env.ts";
-import { requireAdmin } from "../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import type { AppEnv } from "../../../server/hono-env.ts";
+import { requireAdmin } from "../../../server/middleware/session.ts";
+import { idParam, jsonBody } from "../../../server/validate.ts";
 import { confirmBalancePayment } from "./balance-confirmation.server.ts";
 import { CompleteBalancePaymentSchema } from "./balance-payment.schemas.ts";
 import { generateBalanceLink, getBalancePayment } from "./balance-payment.server.ts";

@@ -3,10 +3,10 @@
 // and the page's confirmation call, idempotent under 20 concurrent calls.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { paymentIntents, payments } from "../../../db/schema.ts";
-import { createUser, signIn } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { paymentIntents, payments } from "../../../../db/schema.ts";
+import { createUser, signIn } from "../../../../tests/factories.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import {
   approvedOrder,
   balanceOrder,
@@ -18,7 +18,7 @@ import {
   orderRow,
   payBalance,
   readBalance,
-} from "../../../tests/kits/balance-test-kit.ts";
+} from "../../../../tests/kits/balance-test-kit.ts";
 import {
   approve,
   capture,
@@ -26,17 +26,17 @@ import {
   emulatorOrder,
   setFault,
   usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { TOTAL_CHANGED } from "../payments/payments.server.ts";
+} from "../../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { TOTAL_CHANGED } from "../../payments/payments.server.ts";
+import { PAYMENT_UNDER_REVIEW } from "../deposit/deposit-confirmation.server.ts";
 import {
   BALANCE_ALREADY_PAID,
   BALANCE_LINK_NOT_FOUND,
   BALANCE_NOT_APPROVED,
   BALANCE_UNDER_REVIEW,
 } from "./balance-payment.schemas.ts";
-import { PAYMENT_UNDER_REVIEW } from "./deposit-confirmation.server.ts";
 
 useTestDatabase();
 usePaypalEmulator();

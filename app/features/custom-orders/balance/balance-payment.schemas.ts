@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CustomOrderStatus } from "./order-status.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
 
 // The balance payment by link (spec sections 2, 3 "Balance-payment order record", 7; D3, D12).
 // Browser-safe: the page and the server share the record's shape, the messages and the rules of

@@ -3,11 +3,15 @@
 // the `balance` payment purpose (balance-purpose.server.ts); confirming it is
 // balance-confirmation.server.ts.
 import { eq } from "drizzle-orm";
-import { customOrders } from "../../../db/schema.ts";
-import type { CurrentUser } from "../../lib/context.ts";
-import { db } from "../../lib/db.server.ts";
-import { conflict, notFound } from "../../lib/errors.server.ts";
-import { recordStatusChange } from "../orders/order-records.server.ts";
+import { customOrders } from "../../../../db/schema.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { db } from "../../../lib/db.server.ts";
+import { conflict, notFound } from "../../../lib/errors.server.ts";
+import { recordStatusChange } from "../../orders/order-records.server.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import { findCustomOrder } from "../custom-orders.server.ts";
+import { findOrderLink } from "../order-links.server.ts";
+import { CUSTOM_ORDER_STATUS_LABELS } from "../order-status.ts";
 import { balanceFigures, otherBalancePayment, toBalancePaymentJson } from "./balance-figures.server.ts";
 import { issueBalanceLink } from "./balance-links.server.ts";
 import {
@@ -19,10 +23,6 @@ import {
   isBalancePaidStatus,
   NO_BALANCE_DUE,
 } from "./balance-payment.schemas.ts";
-import { ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import { findCustomOrder } from "./custom-orders.server.ts";
-import { findOrderLink } from "./order-links.server.ts";
-import { CUSTOM_ORDER_STATUS_LABELS } from "./order-status.ts";
 
 export const notApprovedForLink = (id: number, status: keyof typeof CUSTOM_ORDER_STATUS_LABELS) =>
   `A balance link can be sent only for an approved order. Order #${id} is ${CUSTOM_ORDER_STATUS_LABELS[status]}.`;

@@ -4,17 +4,20 @@
 // queues the e-mails, in the ledger's transaction (docs/decisions/003-payments.md).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { customOrders } from "../../../db/schema.ts";
-import { db, type Executor, type Tx } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
-import { formatUsd } from "../../lib/money.ts";
-import { recordStatusChange } from "../orders/order-records.server.ts";
+import { customOrders } from "../../../../db/schema.ts";
+import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
+import { formatUsd } from "../../../lib/money.ts";
+import { recordStatusChange } from "../../orders/order-records.server.ts";
 import {
   type Payment,
   type PaymentPurposeHandler,
   registerPaymentPurpose,
-} from "../payments/payment-purposes.server.ts";
+} from "../../payments/payment-purposes.server.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import { type CustomOrder, findCustomOrder } from "../custom-orders.server.ts";
+import { findOrderLink, revokeOrderLinks } from "../order-links.server.ts";
 import { balanceFigures, otherBalancePayment } from "./balance-figures.server.ts";
 import { queueBalancePaidMails } from "./balance-mails.server.ts";
 import {
@@ -26,9 +29,6 @@ import {
   isBalancePaidStatus,
   NO_BALANCE_DUE,
 } from "./balance-payment.schemas.ts";
-import { ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import { type CustomOrder, findCustomOrder } from "./custom-orders.server.ts";
-import { findOrderLink, revokeOrderLinks } from "./order-links.server.ts";
 
 /** What the intent fixed at creation: the order, the link that pays it, the balance then due. */
 export const BalanceSnapshotSchema = z.object({

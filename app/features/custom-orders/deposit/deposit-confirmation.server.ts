@@ -2,14 +2,14 @@
 // capture did. The deposit purpose (deposit-purpose.server.ts) does the work when PayPal's
 // capture is recorded; this only reads the ledger and answers the order, so it is idempotent.
 import { and, eq, isNull, or } from "drizzle-orm";
-import { payments } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.server.ts";
-import { PAYMENT_NOT_FOUND } from "../payments/payment-ledger.server.ts";
-import { finishCapture } from "../payments/payments.server.ts";
-import { PAYMENT_DECLINED } from "../payments/paypal-errors.server.ts";
-import type { ConfirmDeposit, CustomOrderJson } from "./custom-orders.schemas.ts";
-import { findViewableOrder, type OrderViewer, toCustomOrderJson } from "./custom-orders.server.ts";
+import { payments } from "../../../../db/schema.ts";
+import { db } from "../../../lib/db.server.ts";
+import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
+import { PAYMENT_NOT_FOUND } from "../../payments/payment-ledger.server.ts";
+import { finishCapture } from "../../payments/payments.server.ts";
+import { PAYMENT_DECLINED } from "../../payments/paypal-errors.server.ts";
+import type { ConfirmDeposit, CustomOrderJson } from "../custom-orders.schemas.ts";
+import { findViewableOrder, type OrderViewer, toCustomOrderJson } from "../custom-orders.server.ts";
 
 export const PAYMENT_OTHER_ORDER = "This payment does not belong to this order";
 export const PAYMENT_UNDER_REVIEW =

@@ -1,15 +1,15 @@
 // D8: the e-mails of a paid deposit, queued in the capture's transaction: "order received" to
 // the customer (section 8 "Deposit Payment Successful!", mockup within 24 hours) and "new order"
 // to the shop owner.
-import type { Tx } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
-import type { Payment } from "../payments/payment-purposes.server.ts";
-import type { PaymentCustomer } from "../payments/payments.schemas.ts";
-import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../pricing/pricing.ts";
-import { uploadUrl } from "../uploads/uploads.server.ts";
-import type { CustomOrder } from "./custom-orders.server.ts";
-import { customOrderViewUrl } from "./order-view-url.server.ts";
+import type { Tx } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { queueMail } from "../../mail/mail.server.ts";
+import type { Payment } from "../../payments/payment-purposes.server.ts";
+import type { PaymentCustomer } from "../../payments/payments.schemas.ts";
+import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing.ts";
+import { uploadUrl } from "../../uploads/uploads.server.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { customOrderViewUrl } from "../order-view-url.server.ts";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 

@@ -5,33 +5,33 @@
 
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { customOrders, orderLinks, orderStatusHistory, shippingAddresses } from "../../../db/schema.ts";
-import type { Tx } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
-import { formatUsd } from "../../lib/money.ts";
-import { normalizeCode } from "../discounts/discount-rules.ts";
+import { customOrders, orderLinks, orderStatusHistory, shippingAddresses } from "../../../../db/schema.ts";
+import type { Tx } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
+import { formatUsd } from "../../../lib/money.ts";
+import { normalizeCode } from "../../discounts/discount-rules.ts";
 import {
   type Payment,
   type PaymentIntent,
   type PaymentPurposeHandler,
   registerPaymentPurpose,
-} from "../payments/payment-purposes.server.ts";
-import { PaymentCustomerSchema } from "../payments/payments.schemas.ts";
-import { validateCustomOptions } from "../pricing/pricing.ts";
-import { ORDER_NOT_FOUND, PRICES_CHANGED } from "./custom-orders.schemas.ts";
+} from "../../payments/payment-purposes.server.ts";
+import { PaymentCustomerSchema } from "../../payments/payments.schemas.ts";
+import { validateCustomOptions } from "../../pricing/pricing.ts";
+import { ORDER_NOT_FOUND, PRICES_CHANGED } from "../custom-orders.schemas.ts";
 import {
   type CustomOrder,
   DEPOSIT_ALREADY_PAID,
   findCustomOrder,
   priceCustomOrder,
-} from "./custom-orders.server.ts";
+} from "../custom-orders.server.ts";
+import { figuresOf } from "../order-figures.ts";
+import { isOrderLink } from "../order-links.server.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
+import { getRushAvailability } from "../quote/rush-capacity.server.ts";
+import { RUSH_FULL } from "../quote/rush-capacity.ts";
 import { queueDepositMails } from "./deposit-mails.server.ts";
-import { figuresOf } from "./order-figures.ts";
-import { isOrderLink } from "./order-links.server.ts";
-import type { CustomOrderStatus } from "./order-status.ts";
-import { getRushAvailability } from "./rush-capacity.server.ts";
-import { RUSH_FULL } from "./rush-capacity.ts";
 
 export const DEPOSIT_CUSTOMER_REQUIRED = "Please enter your name, email and shipping address";
 export const PROMO_CODE_FIXED =

@@ -8,12 +8,12 @@ import {
   payments,
   settings,
   shippingAddresses,
-} from "../../../db/schema.ts";
-import { ensureSave15 } from "../../../db/seed.ts";
-import { createUser, signIn } from "../../../tests/factories.ts";
-import { createClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+} from "../../../../db/schema.ts";
+import { ensureSave15 } from "../../../../db/seed.ts";
+import { createUser, signIn } from "../../../../tests/factories.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import {
   approve,
   capture,
@@ -25,21 +25,21 @@ import {
   setFault,
   testCustomer,
   usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { paypalAmount } from "../../lib/money.ts";
-import { quoteCustomOrder } from "../pricing/pricing.ts";
-import type { CustomOrderJson, PreparedOrderJson } from "./custom-orders.schemas.ts";
-import { DEPOSIT_ALREADY_PAID } from "./custom-orders.server.ts";
+} from "../../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { paypalAmount } from "../../../lib/money.ts";
+import { quoteCustomOrder } from "../../pricing/pricing.ts";
+import type { CustomOrderJson, PreparedOrderJson } from "../custom-orders.schemas.ts";
+import { DEPOSIT_ALREADY_PAID } from "../custom-orders.server.ts";
+import { createOrderLink, isOrderLink } from "../order-links.server.ts";
+import { RUSH_CAPACITY_SETTING, RUSH_FULL } from "../quote/rush-capacity.ts";
 import {
   PAYMENT_NOT_USD,
   PAYMENT_OTHER_ORDER,
   PAYMENT_REFUNDED,
   PAYMENT_UNDER_REVIEW,
 } from "./deposit-confirmation.server.ts";
-import { createOrderLink, isOrderLink } from "./order-links.server.ts";
-import { RUSH_CAPACITY_SETTING, RUSH_FULL } from "./rush-capacity.ts";
 
 useTestDatabase();
 usePaypalEmulator();

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders, payments } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { lifecycleMails, preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
+import { customOrders, payments } from "../../../../db/schema.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { lifecycleMails, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
 import {
   approve,
   capture,
@@ -13,12 +13,12 @@ import {
   emulatorOrder,
   newShopper,
   usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { db } from "../../lib/db.server.ts";
-import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
+} from "../../../../tests/kits/paypal-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { db } from "../../../lib/db.server.ts";
+import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
+import { createOrderLink, isOrderLink } from "../order-links.server.ts";
 import { CANNOT_CANCEL_SHIPPED, type CancelResultJson } from "./custom-order-lifecycle.schemas.ts";
-import { createOrderLink, isOrderLink } from "./order-links.server.ts";
 
 useTestDatabase();
 usePaypalEmulator();

@@ -5,24 +5,24 @@
 // payment links closed and the customer e-mailed once. A refund PayPal refuses is reported and
 // the order stays as it was, so the admin can try again: the call is idempotent.
 import { eq } from "drizzle-orm";
-import { customOrders } from "../../../db/schema.ts";
-import type { CurrentUser } from "../../lib/context.ts";
-import { db, type Executor, type Tx } from "../../lib/db.server.ts";
-import { AppError, conflict, notFound } from "../../lib/errors.server.ts";
-import { centsToDollars, dollarsToCents, formatUsd } from "../../lib/money.ts";
-import type { LedgerEntryJson } from "../orders/order-records.schemas.ts";
-import { listLedger, recordStatusChange } from "../orders/order-records.server.ts";
-import { refundPayment } from "../payments/refunds.server.ts";
+import { customOrders } from "../../../../db/schema.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
+import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
+import { centsToDollars, dollarsToCents, formatUsd } from "../../../lib/money.ts";
+import type { LedgerEntryJson } from "../../orders/order-records.schemas.ts";
+import { listLedger, recordStatusChange } from "../../orders/order-records.server.ts";
+import { refundPayment } from "../../payments/refunds.server.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import { type CustomOrder, getCustomOrderFor } from "../custom-orders.server.ts";
+import { revokeOrderLinks } from "../order-links.server.ts";
 import {
   CANNOT_CANCEL_SHIPPED,
   type CancelCustomOrder,
   type CancelRefundJson,
   type CancelResultJson,
 } from "./custom-order-lifecycle.schemas.ts";
-import { ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import { type CustomOrder, getCustomOrderFor } from "./custom-orders.server.ts";
 import { notifyCustomOrderStep } from "./lifecycle-mails.server.ts";
-import { revokeOrderLinks } from "./order-links.server.ts";
 
 export const UNDER_REVIEW = "PayPal is still reviewing this payment; it can be refunded once it clears.";
 export const PAID_WHILE_CANCELLING = "A payment arrived while the order was being cancelled. Try again.";

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { lifecycleMails, orderPageToken, preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
+import { customOrders } from "../../../../db/schema.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { lifecycleMails, orderPageToken, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { db } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
+import type { CustomOrderJson } from "../custom-orders.schemas.ts";
+import { createOrderLink, isOrderLink } from "../order-links.server.ts";
 import { TRACKING_NOT_SHIPPABLE } from "./custom-order-lifecycle.schemas.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
-import { createOrderLink, isOrderLink } from "./order-links.server.ts";
 
 useTestDatabase();
 

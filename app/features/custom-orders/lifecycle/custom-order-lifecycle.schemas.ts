@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Packaging, PinBack, Plating, Size } from "../pricing/pricing.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
-import type { CustomOrderStatus } from "./order-status.ts";
+import type { Packaging, PinBack, Plating, Size } from "../../pricing/pricing.ts";
+import type { CustomOrderJson } from "../custom-orders.schemas.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
 
 // The later steps of a custom order (D3, D4b, D8): tracking, cancelling with a refund and
 // ordering the same pins again. Browser-safe: the admin dialog and the builder use these types.

@@ -2,19 +2,19 @@
 // D8 "shipped (with tracking)"): setting it ships an order that has not shipped yet, recorded
 // with who did it; the customer is e-mailed for each tracking number new to them.
 import { eq } from "drizzle-orm";
-import { customOrders } from "../../../db/schema.ts";
-import type { CurrentUser } from "../../lib/context.ts";
-import { db } from "../../lib/db.server.ts";
-import { conflict, notFound } from "../../lib/errors.server.ts";
-import type { OrderTracking } from "../orders/order-records.schemas.ts";
-import { recordStatusChange } from "../orders/order-records.server.ts";
+import { customOrders } from "../../../../db/schema.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { db } from "../../../lib/db.server.ts";
+import { conflict, notFound } from "../../../lib/errors.server.ts";
+import type { OrderTracking } from "../../orders/order-records.schemas.ts";
+import { recordStatusChange } from "../../orders/order-records.server.ts";
+import { type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import { getCustomOrderFor } from "../custom-orders.server.ts";
 import {
   SHIPPABLE_STATUSES,
   TRACKABLE_STATUSES,
   TRACKING_NOT_SHIPPABLE,
 } from "./custom-order-lifecycle.schemas.ts";
-import { type CustomOrderJson, ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import { getCustomOrderFor } from "./custom-orders.server.ts";
 import { notifyShipped } from "./lifecycle-mails.server.ts";
 
 /** `PUT /api/custom-orders/{id}/tracking` (admin). */

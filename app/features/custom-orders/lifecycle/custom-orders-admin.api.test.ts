@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders, payments } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { db } from "../../lib/db.server.ts";
-import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "../orders/order-records.schemas.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
+import { customOrders, payments } from "../../../../db/schema.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { db } from "../../../lib/db.server.ts";
+import type {
+  OrderDeleteJson,
+  OrderRecordJson,
+  StatusChangeJson,
+} from "../../orders/order-records.schemas.ts";
+import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 import type { AdminCustomOrderJson } from "./custom-orders-admin.schemas.ts";
 
 useTestDatabase();

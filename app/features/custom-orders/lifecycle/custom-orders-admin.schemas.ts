@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
-import { normalizeCustomOrderStatus } from "./order-status.ts";
+import type { CustomOrderJson } from "../custom-orders.schemas.ts";
+import { normalizeCustomOrderStatus } from "../order-status.ts";
 
 // The admin's custom-order calls (section 7 Admin; D3): the list's query and the status select.
 // Browser-safe: the dashboard uses the same schemas.

@@ -2,12 +2,16 @@
 // searchable list with what the ledger says was paid, the status select recorded with who
 // changed it, the detail's records, and delete that keeps a paid order as an archived record.
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
-import { customOrders, discountCodes } from "../../../db/schema.ts";
-import type { CurrentUser } from "../../lib/context.ts";
-import { db } from "../../lib/db.server.ts";
-import { notFound } from "../../lib/errors.server.ts";
-import { centsToDollars } from "../../lib/money.ts";
-import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "../orders/order-records.schemas.ts";
+import { customOrders, discountCodes } from "../../../../db/schema.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { db } from "../../../lib/db.server.ts";
+import { notFound } from "../../../lib/errors.server.ts";
+import { centsToDollars } from "../../../lib/money.ts";
+import type {
+  OrderDeleteJson,
+  OrderRecordJson,
+  StatusChangeJson,
+} from "../../orders/order-records.schemas.ts";
 import {
   countLiveOrders,
   findShippingAddress,
@@ -17,18 +21,18 @@ import {
   paidTotalsOf,
   recordStatusChange,
   searchPage,
-} from "../orders/order-records.server.ts";
-import { discardUpload } from "../uploads/uploads.server.ts";
+} from "../../orders/order-records.server.ts";
+import { discardUpload } from "../../uploads/uploads.server.ts";
+import { ADMIN_PAGE_SIZE, type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import { findViewableOrder, getCustomOrderFor, toCustomOrderJson } from "../custom-orders.server.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
 import { closePaymentLinks, refundedCentsOf } from "./cancel-order.server.ts";
-import { ADMIN_PAGE_SIZE, type CustomOrderJson, ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import { findViewableOrder, getCustomOrderFor, toCustomOrderJson } from "./custom-orders.server.ts";
 import {
   type AdminCustomOrderJson,
   type CustomOrderListQuery,
   CustomOrderListQuerySchema,
 } from "./custom-orders-admin.schemas.ts";
 import { notifyCustomOrderStep } from "./lifecycle-mails.server.ts";
-import type { CustomOrderStatus } from "./order-status.ts";
 
 function matching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
-import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { orderPageToken, preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
-import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
-import { env } from "../../lib/env.server.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { eventually, useJobs } from "../../../../tests/helpers/jobs.ts";
+import { restoreSmtpUrl, setSmtpUrl } from "../../../../tests/helpers/smtp-env.ts";
+import { orderPageToken, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
+import { signInAsAdmin } from "../../../../tests/kits/test-accounts.ts";
+import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/peers/smtp-peer.ts";
+import { env } from "../../../lib/env.server.ts";
+import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 
 // D8 end to end: each lifecycle step's e-mail leaves through the real worker and reaches a real
 // SMTP server, carrying a link that opens the order.

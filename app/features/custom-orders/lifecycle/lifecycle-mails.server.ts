@@ -2,12 +2,12 @@
 // shipped with tracking, delivered) and about a cancellation. Each notice is claimed once per
 // order in `custom_order_notices`, in the transaction that changes the order, so a status set
 // twice (or a repeated request) e-mails once. A new tracking number is a notice of its own.
-import { customOrderNotices } from "../../../db/schema.ts";
-import type { Tx } from "../../lib/db.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
-import type { CustomOrderUpdateStep } from "../mail/templates/custom-order-update.tsx";
-import type { CustomOrder } from "./custom-orders.server.ts";
-import { customOrderViewUrl } from "./order-view-url.server.ts";
+import { customOrderNotices } from "../../../../db/schema.ts";
+import type { Tx } from "../../../lib/db.server.ts";
+import { queueMail } from "../../mail/mail.server.ts";
+import type { CustomOrderUpdateStep } from "../../mail/templates/custom-order-update.tsx";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { customOrderViewUrl } from "../order-view-url.server.ts";
 
 /** True when this call is the first to claim the notice for the order. */
 async function claimNotice(tx: Tx, customOrderId: number, notice: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../server/hono-env.ts";
+import type { AppEnv } from "../../../server/hono-env.ts";
 import { getOrderByViewToken } from "./order-view.server.ts";
 
 /**

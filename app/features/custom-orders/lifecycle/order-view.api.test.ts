@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders, users } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepareForm } from "../../../tests/kits/custom-orders-test-kit.ts";
-import { preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { db } from "../../lib/db.server.ts";
-import { createApp } from "../../server/app.ts";
+import { customOrders, users } from "../../../../db/schema.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { orderData, prepareForm } from "../../../../tests/kits/custom-orders-test-kit.ts";
+import { preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { db } from "../../../lib/db.server.ts";
+import { createApp } from "../../../server/app.ts";
+import type { CustomOrderJson } from "../custom-orders.schemas.ts";
+import { createOrderLink, revokeOrderLinks } from "../order-links.server.ts";
 import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.schemas.ts";
-import type { CustomOrderJson } from "./custom-orders.schemas.ts";
-import { createOrderLink, revokeOrderLinks } from "./order-links.server.ts";
 
 useTestDatabase();
 

@@ -1,4 +1,4 @@
-import type { CustomOrderStatus } from "./order-status.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
 
 // "Reorder" on a custom order that has reached the customer (browser-safe; the server checks
 // the same rule in reorder.server.ts).

@@ -2,13 +2,13 @@
 // with the same options and artwork. Nothing is created here: the builder fetches the artwork
 // from its stored URL and sends it with `prepare` like any upload, so the file is checked again
 // and stored under a fresh key, and the new order is priced by the engine as it is today (D1).
-import type { CurrentUser } from "../../lib/context.ts";
-import { conflict, notFound } from "../../lib/errors.server.ts";
-import { JUST_PINS, parsePackaging } from "../pricing/pricing.ts";
-import { uploadUrl } from "../uploads/uploads.server.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { conflict, notFound } from "../../../lib/errors.server.ts";
+import { JUST_PINS, parsePackaging } from "../../pricing/pricing.ts";
+import { uploadUrl } from "../../uploads/uploads.server.ts";
+import { type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import { findCustomOrder, ownsCustomOrder } from "../custom-orders.server.ts";
 import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.schemas.ts";
-import { type CustomOrderJson, ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import { findCustomOrder, ownsCustomOrder } from "./custom-orders.server.ts";
 
 /** `POST /api/custom-orders/{id}/reorder`: the owner only (D4); anyone else gets 404. */
 export async function startReorder(user: CurrentUser, id: number): Promise<ReorderJson> {

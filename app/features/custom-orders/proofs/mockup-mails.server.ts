@@ -1,13 +1,13 @@
 // D3, D8: the e-mails of the proof step, queued in the transaction that makes the change: the
 // customer's "mockup ready" with the private proof link, and the owner's "changes requested".
-import type { Executor } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
-import { PLATING_LABELS, SIZE_LABELS } from "../pricing/pricing.ts";
-import type { CustomOrder } from "./custom-orders.server.ts";
+import type { Executor } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { queueMail } from "../../mail/mail.server.ts";
+import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { customOrderViewUrl } from "../order-view-url.server.ts";
 import { proofPath } from "./mockups.schemas.ts";
 import type { Mockup } from "./mockups.server.ts";
-import { customOrderViewUrl } from "./order-view-url.server.ts";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 

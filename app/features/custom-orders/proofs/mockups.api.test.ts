@@ -1,20 +1,20 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders, mailOutbox, mockups, orderLinks } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+import { customOrders, mailOutbox, mockups, orderLinks } from "../../../../db/schema.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import {
   latestMail,
   paidOrder,
   proofTokenFromMail,
   uploadMockup,
-} from "../../../tests/kits/proofs-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { HTML_PAGE, imageBytes, PDF_BYTES, SVG_WITH_SCRIPT } from "../../../tests/kits/upload-fixtures.ts";
-import { db } from "../../lib/db.server.ts";
-import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
-import { UPLOAD_MAX_BYTES } from "../uploads/uploads.schemas.ts";
+} from "../../../../tests/kits/proofs-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { HTML_PAGE, imageBytes, PDF_BYTES, SVG_WITH_SCRIPT } from "../../../../tests/kits/upload-fixtures.ts";
+import { db } from "../../../lib/db.server.ts";
+import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
+import { UPLOAD_MAX_BYTES } from "../../uploads/uploads.schemas.ts";
 import {
   DEPOSIT_NOT_PAID,
   DESIGN_FINAL,

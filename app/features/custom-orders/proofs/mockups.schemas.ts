@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { UploadExtension } from "../uploads/uploads.schemas.ts";
-import type { CustomOrderStatus } from "./order-status.ts";
+import type { UploadExtension } from "../../uploads/uploads.schemas.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
 
 // Mockups (proofs) of a custom order (D3, D12): what the admin uploads, what the customer
 // answers on `/proof/{token}`, and the JSON both sides read. Browser-safe: the admin's upload

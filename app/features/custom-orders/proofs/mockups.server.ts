@@ -2,14 +2,15 @@
 // version, moves the order to `awaiting_approval`, replaces the order's proof link and e-mails
 // the customer. Files are checked from their bytes and stored under random keys (D6).
 import { desc, eq, max } from "drizzle-orm";
-import { customOrders, mockups } from "../../../db/schema.ts";
-import type { CurrentUser } from "../../lib/context.ts";
-import { db, type Executor } from "../../lib/db.server.ts";
-import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
-import { recordStatusChange } from "../orders/order-records.server.ts";
-import { discardUpload, storeUpload, uploadUrl } from "../uploads/uploads.server.ts";
-import { ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
-import type { CustomOrder } from "./custom-orders.server.ts";
+import { customOrders, mockups } from "../../../../db/schema.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { db, type Executor } from "../../../lib/db.server.ts";
+import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
+import { recordStatusChange } from "../../orders/order-records.server.ts";
+import { discardUpload, storeUpload, uploadUrl } from "../../uploads/uploads.server.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { createOrderLink, revokeOrderLinks } from "../order-links.server.ts";
 import { queueMockupReadyMail } from "./mockup-mails.server.ts";
 import {
   MOCKUP_FILE_MISSING,
@@ -22,7 +23,6 @@ import {
   mockupUploadRefusal,
   ORDER_ARCHIVED,
 } from "./mockups.schemas.ts";
-import { createOrderLink, revokeOrderLinks } from "./order-links.server.ts";
 
 export type Mockup = typeof mockups.$inferSelect;
 

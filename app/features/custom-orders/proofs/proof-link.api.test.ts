@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import {
   orderWithProof,
   paidOrder,
   proofTokenFromMail,
   uploadMockup,
-} from "../../../tests/kits/proofs-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { ORDER_NOT_FOUND } from "./custom-orders.schemas.ts";
+} from "../../../../tests/kits/proofs-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { NO_MOCKUP_YET, type ProofJson, type ProofLinkJson } from "./mockups.schemas.ts";
 
 useTestDatabase();

@@ -1,19 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { customOrders, mailOutbox, mockups, orderLinks } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+import { customOrders, mailOutbox, mockups, orderLinks } from "../../../../db/schema.ts";
+import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import {
   latestMail,
   orderWithProof,
   proofTokenFromMail,
   uploadMockup,
-} from "../../../tests/kits/proofs-test-kit.ts";
-import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
-import { db } from "../../lib/db.server.ts";
-import { env } from "../../lib/env.server.ts";
-import type { StatusChangeJson } from "../orders/order-records.schemas.ts";
+} from "../../../../tests/kits/proofs-test-kit.ts";
+import { signInAsAdmin } from "../../../../tests/kits/test-accounts.ts";
+import { db } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
+import { isOrderLink } from "../order-links.server.ts";
 import {
   COMMENT_REQUIRED,
   COMMENT_TOO_LONG,
@@ -23,7 +24,6 @@ import {
   type ProofChangesJson,
   type ProofJson,
 } from "./mockups.schemas.ts";
-import { isOrderLink } from "./order-links.server.ts";
 
 useTestDatabase();
 

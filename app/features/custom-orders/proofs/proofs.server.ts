@@ -3,13 +3,14 @@
 // the balance link is issued and e-mailed) or asks for changes (back to `design_in_progress`,
 // the owner is e-mailed). A token that is unknown, revoked or of another purpose is one 404.
 import { eq } from "drizzle-orm";
-import { customOrders, mockups } from "../../../db/schema.ts";
-import { db, type Executor, type Tx } from "../../lib/db.server.ts";
-import { conflict, notFound } from "../../lib/errors.server.ts";
-import { centsToDollars } from "../../lib/money.ts";
-import { recordStatusChange } from "../orders/order-records.server.ts";
-import { balancePaymentPath, issueBalanceLink } from "./balance-links.server.ts";
-import { type CustomOrder, findViewableOrder, type OrderViewer } from "./custom-orders.server.ts";
+import { customOrders, mockups } from "../../../../db/schema.ts";
+import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
+import { conflict, notFound } from "../../../lib/errors.server.ts";
+import { centsToDollars } from "../../../lib/money.ts";
+import { recordStatusChange } from "../../orders/order-records.server.ts";
+import { balancePaymentPath, issueBalanceLink } from "../balance/balance-links.server.ts";
+import { type CustomOrder, findViewableOrder, type OrderViewer } from "../custom-orders.server.ts";
+import { createOrderLink, findOrderLink } from "../order-links.server.ts";
 import { queueChangesRequestedMail } from "./mockup-mails.server.ts";
 import {
   APPROVED_OR_LATER,
@@ -24,7 +25,6 @@ import {
   type RequestChanges,
 } from "./mockups.schemas.ts";
 import { listMockupsOf, type Mockup, toMockupJson } from "./mockups.server.ts";
-import { createOrderLink, findOrderLink } from "./order-links.server.ts";
 
 /** The order a live proof token names (locked when asked), or the one 404. */
 async function proofOrder(tx: Executor, token: string, lock = false): Promise<CustomOrder> {

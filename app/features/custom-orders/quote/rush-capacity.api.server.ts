@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../server/hono-env.ts";
+import type { AppEnv } from "../../../server/hono-env.ts";
 import { getRushAvailability } from "./rush-capacity.server.ts";
 
 /** Mounted at `/api/custom-orders/rush-availability` (D4c): the builder's rush badge. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { customOrders, settings } from "../../../db/schema.ts";
-import { createClient } from "../../../tests/helpers/client.ts";
-import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
-import { db } from "../../lib/db.server.ts";
-import type { CustomOrderStatus } from "./order-status.ts";
+import { customOrders, settings } from "../../../../db/schema.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
+import { useTestDatabase } from "../../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
+import { db } from "../../../lib/db.server.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
 import { getRushAvailability, monthOf } from "./rush-capacity.server.ts";
 import {
   DEFAULT_RUSH_CAPACITY,

@@ -1,8 +1,8 @@
 // How many rush orders the shop can still take this month (D4c). A rush order takes a spot once
 // its deposit is paid (any status past `pending`), and gives it back when it is cancelled.
 import { and, count, eq, gte, lt, notInArray } from "drizzle-orm";
-import { customOrders, settings } from "../../../db/schema.ts";
-import { db, type Executor } from "../../lib/db.server.ts";
+import { customOrders, settings } from "../../../../db/schema.ts";
+import { db, type Executor } from "../../../lib/db.server.ts";
 import { DEFAULT_RUSH_CAPACITY, RUSH_CAPACITY_SETTING, type RushAvailabilityJson } from "./rush-capacity.ts";
 
 /** The calendar month (UTC) that `now` falls in, as [start, next month's start). */

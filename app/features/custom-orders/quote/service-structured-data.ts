@@ -1,4 +1,4 @@
-import { paypalAmount } from "../../lib/money.ts";
+import { paypalAmount } from "../../../lib/money.ts";
 
 interface Site {
   shopName: string;

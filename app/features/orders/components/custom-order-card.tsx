@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { formatUsd } from "../../../lib/money.ts";
 import { MockupReadyNotice } from "../../custom-orders/components/proof/mockup-ready-notice.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
-import { canReorder, reorderPath } from "../../custom-orders/reorder-link.ts";
+import { canReorder, reorderPath } from "../../custom-orders/lifecycle/reorder-link.ts";
 import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing-options.ts";
 import { customOrderTimeline } from "../timeline.ts";
 import { customOrderMoney, orderCardId } from "../track-order.ts";

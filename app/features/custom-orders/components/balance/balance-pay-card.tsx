@@ -5,7 +5,7 @@ import { useRootData } from "../../../../lib/root-data.ts";
 import { cn } from "../../../../lib/utils.ts";
 import type { PaymentFlowOptions } from "../../../payments/components/payment-flow.ts";
 import { PayPalButton } from "../../../payments/components/paypal-button.tsx";
-import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
+import type { BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
 import { CheckoutCard } from "../checkout/checkout-layout.tsx";
 
 const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;

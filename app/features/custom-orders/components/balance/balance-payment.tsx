@@ -6,7 +6,7 @@ import { toast } from "../../../../components/ui/sonner.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
 import type { PaymentRefusal } from "../../../payments/components/payment-calls.ts";
 import type { CaptureResultJson } from "../../../payments/payments.schemas.ts";
-import { type BalancePaymentJson, isBalancePaidStatus } from "../../balance-payment.schemas.ts";
+import { type BalancePaymentJson, isBalancePaidStatus } from "../../balance/balance-payment.schemas.ts";
 import { CheckoutFrame } from "../checkout/checkout-layout.tsx";
 import { completeBalancePayment, PAYMENT_PROCESSING_FAILED } from "./balance-calls.ts";
 import { BalanceMessage } from "./balance-message.tsx";

@@ -10,7 +10,7 @@ import {
   RUSH_FEE_CENTS,
   togglePackaging,
 } from "../../../pricing/pricing.ts";
-import { RUSH_FULL, rushSpotsText } from "../../rush-capacity.ts";
+import { RUSH_FULL, rushSpotsText } from "../../quote/rush-capacity.ts";
 import { ChoiceRow } from "./choice-row.tsx";
 import {
   estimatedDelivery,

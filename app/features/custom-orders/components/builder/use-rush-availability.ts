@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RushAvailabilityJson } from "../../rush-capacity.ts";
+import type { RushAvailabilityJson } from "../../quote/rush-capacity.ts";
 
 export type RushAvailability =
   | { status: "loading" }

@@ -7,7 +7,7 @@ import {
   PLATING_LABELS,
   SIZE_LABELS,
 } from "../../../pricing/pricing-options.ts";
-import type { ProofJson } from "../../mockups.schemas.ts";
+import type { ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofCard } from "./proof-frame.tsx";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
