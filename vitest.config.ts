@@ -15,6 +15,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "tests/**/*.test.ts",
             "emulators/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           exclude: ["**/*.api.test.ts", "tests/e2e/**"],
         },

@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
-import { EMULATOR_MOUNT } from "../features/payments/emulator-config.ts";
+import { EMULATOR_MOUNT } from "../features/payments/index.ts";
 import { paypalApi } from "../features/payments/payments.api.server.ts";
 import { isUploadPath, uploadsApi } from "../features/uploads/uploads.api.server.ts";
 import { requestContext } from "../lib/context.ts";

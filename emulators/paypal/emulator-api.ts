@@ -7,7 +7,7 @@ import {
   EMULATOR_CLIENT_ID,
   EMULATOR_CLIENT_SECRET,
   EMULATOR_WEBHOOK_ID,
-} from "../../app/features/payments/emulator-config.ts";
+} from "../../app/features/payments/index.ts";
 import { captureJson, emulatorBase, orderJson, paypalError } from "./emulator-json.ts";
 import { type Answer, capture, errorAnswer, mockAnswer, refund } from "./emulator-payments.ts";
 import {

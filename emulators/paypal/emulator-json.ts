@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { EMULATOR_MOUNT } from "../../app/features/payments/emulator-config.ts";
+import { EMULATOR_MOUNT } from "../../app/features/payments/index.ts";
 import {
   type EmulatorCapture,
   type EmulatorOrder,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { CaptureStatus, PaypalMoney } from "../../app/features/payments/paypal-wire.ts";
+import type { CaptureStatus, PaypalMoney } from "../../app/features/payments/index.ts";
 
 // The emulator's memory: PayPal orders, captures, refunds, idempotency keys and scripted
 // faults. It lives on globalThis, so it lasts as long as the process (a dev reload of the

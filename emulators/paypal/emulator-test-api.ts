@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/emulator-config.ts";
+import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/index.ts";
 import { captureJson, emulatorBase, orderJson, paypalError, refundJson } from "./emulator-json.ts";
 import { CAPTURE_FAULTS, emulator, paypalId } from "./emulator-state.ts";
 import { signWebhook } from "./webhook-signing.ts";

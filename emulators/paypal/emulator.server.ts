@@ -9,7 +9,7 @@ import { emulatorApi } from "./emulator-api.ts";
 import { emulatorBuyer } from "./emulator-buyer.ts";
 import { createEmulatorTestApi, type WebhookDelivery } from "./emulator-test-api.ts";
 
-export { EMULATOR_MOUNT } from "../../app/features/payments/emulator-config.ts";
+export { EMULATOR_MOUNT } from "../../app/features/payments/index.ts";
 
 export function createPaypalEmulator(options: { deliverWebhook: WebhookDelivery }) {
   const emulator = new Hono<AppEnv>();

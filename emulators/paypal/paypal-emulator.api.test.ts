@@ -4,7 +4,7 @@ import {
   EMULATOR_CLIENT_ID,
   EMULATOR_CLIENT_SECRET,
   EMULATOR_WEBHOOK_ID,
-} from "../../app/features/payments/emulator-config.ts";
+} from "../../app/features/payments/index.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import { createClient } from "../../tests/helpers/client.ts";

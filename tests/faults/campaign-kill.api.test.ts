@@ -23,12 +23,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { requeueStuckMail } from "../../app/features/mail/mail.server.ts";
+import { requeueStuckMail } from "../../app/features/mail/index.server.ts";
 import {
   CAMPAIGN_BATCH_SIZE,
   resumeStalledCampaigns,
   STALLED_CAMPAIGN_MINUTES,
-} from "../../app/features/marketing/campaign-runner.server.ts";
+} from "../../app/features/marketing/index.server.ts";
 import type { CampaignJson } from "../../app/features/marketing/marketing.schemas.ts";
 import { closeDatabase, db, useDatabase } from "../../app/lib/db.server.ts";
 import { startJobs, stopJobs } from "../../app/lib/jobs.server.ts";

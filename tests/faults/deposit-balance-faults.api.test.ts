@@ -7,7 +7,7 @@
 // taken twice, no order moved without its money.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { reconcilePayments } from "../../app/features/payments/reconcile.server.ts";
+import { reconcilePayments } from "../../app/features/payments/index.server.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { paymentIntents, payments } from "../../db/schema.ts";
 import { createClient, type TestClient } from "../helpers/client.ts";

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { MAIL_SEND_JOB } from "../../app/features/mail/mail.server.ts";
+import { MAIL_SEND_JOB } from "../../app/features/mail/index.server.ts";
 import { db, getDatabase } from "../../app/lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../app/lib/jobs.server.ts";
 import { mailOutbox } from "../../db/schema.ts";

@@ -3,10 +3,10 @@
 // summaries must agree with this after any write, by anyone (docs/decisions/007).
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { dayRange } from "../../app/features/admin/index.ts";
 import { type OverviewJson, TOP_PAGES, VIEW_DAYS } from "../../app/features/admin/overview.schemas.ts";
-import { dayRange } from "../../app/features/admin/view-days.ts";
-import { CUSTOM_ORDER_STATUSES } from "../../app/features/custom-orders/order-status.ts";
-import { ORDER_STATUSES } from "../../app/features/orders/order-status.ts";
+import { CUSTOM_ORDER_STATUSES } from "../../app/features/custom-orders/index.ts";
+import { ORDER_STATUSES } from "../../app/features/orders/index.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { centsToDollars } from "../../app/lib/money.ts";
 import { customOrders, orders, pageViews, payments } from "../../db/schema.ts";

@@ -1,8 +1,8 @@
 // For overview tests: ledger rows, custom orders and page views written straight to the
 // database at chosen times, as the payments and analytics features would have written them.
 
-import type { CustomOrderStatus } from "../../app/features/custom-orders/order-status.ts";
-import type { PaymentKind, PaymentStatus } from "../../app/features/payments/payment-kinds.ts";
+import type { CustomOrderStatus } from "../../app/features/custom-orders/index.ts";
+import type { PaymentKind, PaymentStatus } from "../../app/features/payments/index.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { customOrders, pageViews, payments } from "../../db/schema.ts";
 

@@ -2,14 +2,14 @@
 // itself (over HTTP, through `app.request`), and a shopper goes through checkout as the
 // browser does: fill the cart, create the PayPal order, approve it on the buyer page, capture.
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { newSessionId } from "../../app/features/cart/session-id.ts";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "../../app/features/payments/emulator-config.ts";
+import { newSessionId } from "../../app/features/cart/index.ts";
+import { setPaypalTransport } from "../../app/features/payments/index.server.ts";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "../../app/features/payments/index.ts";
 import type {
   CaptureResultJson,
   PaymentCustomer,
   PaymentOrderJson,
 } from "../../app/features/payments/payments.schemas.ts";
-import { setPaypalTransport } from "../../app/features/payments/paypal-client.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import type { EmulatorOrderStatus, Fault, LoggedRequest } from "../../emulators/paypal/emulator-state.ts";
 import { createClient, type TestClient, type TestResponse } from "../helpers/client.ts";

@@ -4,7 +4,7 @@
 // route of the route table.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isUploadPath } from "../../app/features/uploads/uploads.api.server.ts";
+import { isUploadPath } from "../../app/features/uploads/index.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { usePaypalEmulator } from "../kits/paypal-test-kit.ts";

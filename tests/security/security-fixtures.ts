@@ -5,9 +5,9 @@
 // `useTestDatabase()` and `usePaypalEmulator()`.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { newSessionId } from "../../app/features/cart/session-id.ts";
+import { newSessionId } from "../../app/features/cart/index.ts";
 import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
-import { ensureUnsubscribeToken } from "../../app/features/marketing/unsubscribe.server.ts";
+import { ensureUnsubscribeToken } from "../../app/features/marketing/index.server.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { campaigns, cartItems, customers, mailOutbox, orders, payments } from "../../db/schema.ts";
 import { createBlogComment, createBlogPost, createDiscountCode, createProduct } from "../factories.ts";

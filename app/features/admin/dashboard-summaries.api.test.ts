@@ -23,10 +23,10 @@ import { customOrder } from "../../../tests/kits/overview-test-kit.ts";
 import { addToCart, checkout, newShopper, usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
 import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
-import { CUSTOM_ORDER_STATUSES } from "../custom-orders/order-status.ts";
-import { countLiveOrders } from "../orders/order-records.server.ts";
-import { ORDER_STATUSES } from "../orders/order-status.ts";
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from "../payments/payment-kinds.ts";
+import { CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
+import { countLiveOrders } from "../orders/index.server.ts";
+import { ORDER_STATUSES } from "../orders/index.ts";
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from "../payments/index.ts";
 import { getOverview } from "./overview.server.ts";
 
 useTestDatabase();

@@ -8,7 +8,7 @@ import {
   type BalanceLinkJson,
   isBalancePaidStatus,
 } from "../../custom-orders/balance/balance-payment.schemas.ts";
-import type { CustomOrderStatus } from "../../custom-orders/order-status.ts";
+import type { CustomOrderStatus } from "../../custom-orders/index.ts";
 
 export const GENERATE_FAILED = "Failed to generate the balance payment link.";
 

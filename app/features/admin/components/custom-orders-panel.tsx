@@ -14,8 +14,8 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/index.ts";
 import type { AdminCustomOrderJson } from "../../custom-orders/lifecycle/custom-orders-admin.schemas.ts";
-import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/order-status.ts";
 import { useOrderListPanel } from "../use-order-list-panel.ts";
 import { CustomOrderDialog } from "./custom-order-dialog.tsx";
 import { sizeLabel } from "./custom-order-facts.tsx";

@@ -1,4 +1,4 @@
-import { CUSTOM_ORDER_STATUS_LABELS, type CustomOrderStatus } from "../../custom-orders/order-status.ts";
+import { CUSTOM_ORDER_STATUS_LABELS, type CustomOrderStatus } from "../../custom-orders/index.ts";
 
 /** The admin reads the specification's "mockup sent" beside the timeline's name (D3). */
 export function customStatusLabel(status: string): string {

@@ -13,8 +13,8 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
+import { ORDER_STATUS_LABELS } from "../../orders/index.ts";
 import { ADMIN_ORDER_STATUSES } from "../../orders/order-records.schemas.ts";
-import { ORDER_STATUS_LABELS } from "../../orders/order-status.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
 import { useOrderListPanel } from "../use-order-list-panel.ts";
 import { formatWhen, usd } from "./order-records.tsx";

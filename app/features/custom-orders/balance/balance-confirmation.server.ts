@@ -6,17 +6,20 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import { paymentIntents, payments } from "../../../../db/schema.ts";
 import { db } from "../../../lib/db.server.ts";
 import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
-import { PAYMENT_NOT_FOUND } from "../../payments/payment-ledger.server.ts";
-import type { PaymentIntent } from "../../payments/payment-purposes.server.ts";
-import { capturePaymentOrder, finishCapture } from "../../payments/payments.server.ts";
-import { PAYMENT_DECLINED } from "../../payments/paypal-errors.server.ts";
+import type { PaymentIntent } from "../../payments/index.server.ts";
+import {
+  capturePaymentOrder,
+  finishCapture,
+  PAYMENT_DECLINED,
+  PAYMENT_NOT_FOUND,
+} from "../../payments/index.server.ts";
 import { findCustomOrder } from "../custom-orders.server.ts";
 import {
   PAYMENT_NOT_USD,
   PAYMENT_OTHER_ORDER,
   PAYMENT_REFUNDED,
   PAYMENT_UNDER_REVIEW,
-} from "../deposit/deposit-confirmation.server.ts";
+} from "../deposit/index.server.ts";
 import { findIssuedOrderLink } from "../order-links.server.ts";
 import { balanceFigures, toBalancePaymentJson } from "./balance-figures.server.ts";
 import {

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { payments } from "../../../../db/schema.ts";
 import { db, type Executor } from "../../../lib/db.server.ts";
 import { centsToDollars } from "../../../lib/money.ts";
-import { uploadUrl } from "../../uploads/uploads.server.ts";
+import { uploadUrl } from "../../uploads/index.server.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
 import type { BalancePaymentJson } from "./balance-payment.schemas.ts";
 

@@ -3,9 +3,9 @@
 // the customer with a note to the owner once PayPal's capture is recorded.
 import type { Tx } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { queueMail } from "../../mail/mail.server.ts";
-import type { Payment } from "../../payments/payment-purposes.server.ts";
-import { isPlating, isSize, PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing.ts";
+import { queueMail } from "../../mail/index.server.ts";
+import type { Payment } from "../../payments/index.server.ts";
+import { isPlating, isSize, PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
 import { customOrderViewUrl } from "../order-view-url.server.ts";
 import type { BalanceFigures } from "./balance-figures.server.ts";

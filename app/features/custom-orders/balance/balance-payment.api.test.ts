@@ -29,7 +29,7 @@ import {
 } from "../../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { TOTAL_CHANGED } from "../../payments/payments.server.ts";
+import { TOTAL_CHANGED } from "../../payments/index.server.ts";
 import { PAYMENT_UNDER_REVIEW } from "../deposit/deposit-confirmation.server.ts";
 import {
   BALANCE_ALREADY_PAID,

@@ -7,7 +7,7 @@ import { customOrders } from "../../../../db/schema.ts";
 import type { CurrentUser } from "../../../lib/context.ts";
 import { db } from "../../../lib/db.server.ts";
 import { conflict, notFound } from "../../../lib/errors.server.ts";
-import { recordStatusChange } from "../../orders/order-records.server.ts";
+import { recordStatusChange } from "../../orders/index.server.ts";
 import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { findCustomOrder } from "../custom-orders.server.ts";
 import { findOrderLink } from "../order-links.server.ts";

@@ -5,9 +5,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import { payments } from "../../../../db/schema.ts";
 import { db } from "../../../lib/db.server.ts";
 import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
-import { PAYMENT_NOT_FOUND } from "../../payments/payment-ledger.server.ts";
-import { finishCapture } from "../../payments/payments.server.ts";
-import { PAYMENT_DECLINED } from "../../payments/paypal-errors.server.ts";
+import { finishCapture, PAYMENT_DECLINED, PAYMENT_NOT_FOUND } from "../../payments/index.server.ts";
 import type { ConfirmDeposit, CustomOrderJson } from "../custom-orders.schemas.ts";
 import { findViewableOrder, type OrderViewer, toCustomOrderJson } from "../custom-orders.server.ts";
 

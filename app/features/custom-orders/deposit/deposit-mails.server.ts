@@ -3,11 +3,11 @@
 // to the shop owner.
 import type { Tx } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { queueMail } from "../../mail/mail.server.ts";
-import type { Payment } from "../../payments/payment-purposes.server.ts";
+import { queueMail } from "../../mail/index.server.ts";
+import type { Payment } from "../../payments/index.server.ts";
 import type { PaymentCustomer } from "../../payments/payments.schemas.ts";
-import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing.ts";
-import { uploadUrl } from "../../uploads/uploads.server.ts";
+import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
+import { uploadUrl } from "../../uploads/index.server.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
 import { customOrderViewUrl } from "../order-view-url.server.ts";
 

@@ -29,7 +29,7 @@ import {
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import { paypalAmount } from "../../../lib/money.ts";
-import { quoteCustomOrder } from "../../pricing/pricing.ts";
+import { quoteCustomOrder } from "../../pricing/index.ts";
 import type { CustomOrderJson, PreparedOrderJson } from "../custom-orders.schemas.ts";
 import { DEPOSIT_ALREADY_PAID } from "../custom-orders.server.ts";
 import { createOrderLink, isOrderLink } from "../order-links.server.ts";

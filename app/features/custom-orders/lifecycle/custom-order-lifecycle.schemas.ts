@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Packaging, PinBack, Plating, Size } from "../../pricing/pricing.ts";
+import type { Packaging, PinBack, Plating, Size } from "../../pricing/index.ts";
 import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
 

@@ -6,8 +6,8 @@ import { customOrders } from "../../../../db/schema.ts";
 import type { CurrentUser } from "../../../lib/context.ts";
 import { db } from "../../../lib/db.server.ts";
 import { conflict, notFound } from "../../../lib/errors.server.ts";
+import { recordStatusChange } from "../../orders/index.server.ts";
 import type { OrderTracking } from "../../orders/order-records.schemas.ts";
-import { recordStatusChange } from "../../orders/order-records.server.ts";
 import { type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { getCustomOrderFor } from "../custom-orders.server.ts";
 import {

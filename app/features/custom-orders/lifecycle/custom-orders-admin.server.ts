@@ -7,11 +7,6 @@ import type { CurrentUser } from "../../../lib/context.ts";
 import { db } from "../../../lib/db.server.ts";
 import { notFound } from "../../../lib/errors.server.ts";
 import { centsToDollars } from "../../../lib/money.ts";
-import type {
-  OrderDeleteJson,
-  OrderRecordJson,
-  StatusChangeJson,
-} from "../../orders/order-records.schemas.ts";
 import {
   countLiveOrders,
   findShippingAddress,
@@ -21,8 +16,13 @@ import {
   paidTotalsOf,
   recordStatusChange,
   searchPage,
-} from "../../orders/order-records.server.ts";
-import { discardUpload } from "../../uploads/uploads.server.ts";
+} from "../../orders/index.server.ts";
+import type {
+  OrderDeleteJson,
+  OrderRecordJson,
+  StatusChangeJson,
+} from "../../orders/order-records.schemas.ts";
+import { discardUpload } from "../../uploads/index.server.ts";
 import { ADMIN_PAGE_SIZE, type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { findViewableOrder, getCustomOrderFor, toCustomOrderJson } from "../custom-orders.server.ts";
 import type { CustomOrderStatus } from "../order-status.ts";

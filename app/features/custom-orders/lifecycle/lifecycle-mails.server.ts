@@ -4,8 +4,8 @@
 // twice (or a repeated request) e-mails once. A new tracking number is a notice of its own.
 import { customOrderNotices } from "../../../../db/schema.ts";
 import type { Tx } from "../../../lib/db.server.ts";
-import { queueMail } from "../../mail/mail.server.ts";
-import type { CustomOrderUpdateStep } from "../../mail/templates/custom-order-update.tsx";
+import { queueMail } from "../../mail/index.server.ts";
+import type { CustomOrderUpdateStep } from "../../mail/templates/index.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
 import { customOrderViewUrl } from "../order-view-url.server.ts";
 

@@ -4,8 +4,8 @@
 // and stored under a fresh key, and the new order is priced by the engine as it is today (D1).
 import type { CurrentUser } from "../../../lib/context.ts";
 import { conflict, notFound } from "../../../lib/errors.server.ts";
-import { JUST_PINS, parsePackaging } from "../../pricing/pricing.ts";
-import { uploadUrl } from "../../uploads/uploads.server.ts";
+import { JUST_PINS, parsePackaging } from "../../pricing/index.ts";
+import { uploadUrl } from "../../uploads/index.server.ts";
 import { type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { findCustomOrder, ownsCustomOrder } from "../custom-orders.server.ts";
 import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.schemas.ts";

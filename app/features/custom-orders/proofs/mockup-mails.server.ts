@@ -2,8 +2,8 @@
 // customer's "mockup ready" with the private proof link, and the owner's "changes requested".
 import type { Executor } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { queueMail } from "../../mail/mail.server.ts";
-import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/pricing.ts";
+import { queueMail } from "../../mail/index.server.ts";
+import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
 import { customOrderViewUrl } from "../order-view-url.server.ts";
 import { proofPath } from "./mockups.schemas.ts";

@@ -4,7 +4,7 @@ import { rateLimit } from "../../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../../server/hono-env.ts";
 import { requireAdmin } from "../../../server/middleware/session.ts";
 import { idParam, jsonBody } from "../../../server/validate.ts";
-import { uploadBodyLimit } from "../../uploads/uploads.api.server.ts";
+import { uploadBodyLimit } from "../../uploads/index.server.ts";
 import { MOCKUP_FILE_MISSING, ProofLinkRequestSchema, RequestChangesSchema } from "./mockups.schemas.ts";
 import { listOrderMockups, uploadMockup } from "./mockups.server.ts";
 import { approveProof, getProof, issueProofLinkFor, requestProofChanges } from "./proofs.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIN_QUANTITY, priceRangeCents, quoteCustomOrder } from "../../pricing/pricing.ts";
+import { MIN_QUANTITY, priceRangeCents, quoteCustomOrder } from "../../pricing/index.ts";
 import { customServiceJsonLd } from "./service-structured-data.ts";
 
 const site = { shopName: "Fairway Pin Co.", absoluteUrl: (path: string) => `https://pins.example${path}` };

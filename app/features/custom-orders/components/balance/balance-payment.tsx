@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
-import type { PaymentRefusal } from "../../../payments/components/payment-calls.ts";
+import type { PaymentRefusal } from "../../../payments/index.ts";
 import type { CaptureResultJson } from "../../../payments/payments.schemas.ts";
 import { type BalancePaymentJson, isBalancePaidStatus } from "../../balance/balance-payment.schemas.ts";
 import { CheckoutFrame } from "../checkout/checkout-layout.tsx";

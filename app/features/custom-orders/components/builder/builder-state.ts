@@ -8,7 +8,7 @@ import {
   type PinBack,
   type Plating,
   type Size,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 
 // The builder's state (specification section 3, "Builder draft") and the step rules of
 // section 5. Pure, so the rules are tested without a browser.

@@ -6,7 +6,7 @@ import { toast } from "../../../../components/ui/sonner.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import { useRootData } from "../../../../lib/root-data.ts";
 import { MISSING_INFORMATION } from "../../custom-order-messages.ts";
-import { customCheckoutUrl } from "../../quote/checkout-link.ts";
+import { customCheckoutUrl } from "../../quote/index.ts";
 import { isEmail, isStepValid, LAST_STEP, STEP_TITLES, type Step } from "./builder-state.ts";
 import { useThumbnail } from "./logo-upload.tsx";
 import { PriceAnnouncer, PriceBar, PriceSummary } from "./price-summary.tsx";

@@ -1,10 +1,4 @@
-import {
-  isAllowedQuantity,
-  isPinBack,
-  isPlating,
-  isSize,
-  packagingProblem,
-} from "../../../pricing/pricing.ts";
+import { isAllowedQuantity, isPinBack, isPlating, isSize, packagingProblem } from "../../../pricing/index.ts";
 import type { ReorderJson } from "../../lifecycle/custom-order-lifecycle.schemas.ts";
 import { type BuilderState, INITIAL_STATE } from "./builder-state.ts";
 

@@ -1,12 +1,7 @@
 import { ZapIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
-import {
-  PACKAGING_LABELS,
-  PIN_BACK_LABELS,
-  PLATING_LABELS,
-  SIZE_LABELS,
-} from "../../../pricing/pricing-options.ts";
+import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../../pricing/index.ts";
 import type { ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofCard } from "./proof-frame.tsx";
 

@@ -1,0 +1,2 @@
+// Server-side entry of custom-orders/proofs: the services routes, other features and tests may call.
+// Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
