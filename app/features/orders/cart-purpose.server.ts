@@ -1,24 +1,21 @@
 // The `cart` purpose (D12): the shopper pays for the session's cart, and a captured payment
 // becomes a regular order with its lines, address and history, in one transaction that also
-// empties the cart and queues the receipt. The first user of the purpose registry.
+// empties the cart and queues the receipt. Payments finds it in its purpose registry
+// (payments/purposes.server.ts) and calls it inside the transaction that records the payment.
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { orderItems, orderStatusHistory, orders, shippingAddresses } from "../../../db/schema.ts";
+import { orderItems, orderStatusHistory, orders } from "../../../db/schema.ts";
 import type { Tx } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { conflict, invalid } from "../../lib/errors.server.ts";
 import { formatUsd } from "../../lib/money.ts";
-import { type CartOwner, clearCart, getCart } from "../cart/cart.server.ts";
-import { checkDiscountCode } from "../discounts/discounts.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
-import type { OrderStatus } from "../orders/order-status.ts";
-import {
-  type Payment,
-  type PaymentIntent,
-  type PaymentPurposeHandler,
-  registerPaymentPurpose,
-} from "./payment-purposes.server.ts";
-import { PaymentCustomerSchema } from "./payments.schemas.ts";
+import { type CartOwner, clearCart, getCart } from "../cart/index.server.ts";
+import { checkDiscountCode } from "../discounts/index.server.ts";
+import { queueMail } from "../mail/index.server.ts";
+import type { Payment, PaymentIntent, PaymentPurposeHandler } from "../payments/index.server.ts";
+import { PaymentCustomerSchema } from "../payments/payments.schemas.ts";
+import type { OrderStatus } from "./order-status.ts";
+import { saveShippingAddress } from "./shipping-addresses.server.ts";
 
 export const CART_EMPTY = "Your cart is empty";
 export const CUSTOMER_REQUIRED = "Please enter your name, email and shipping address";
@@ -143,14 +140,7 @@ export const cartPurpose: PaymentPurposeHandler = {
     const paid = payment.status === "completed";
     const status: OrderStatus = paid ? "pending" : "payment_pending";
     const { customer } = snapshot;
-    const [address] = await tx
-      .insert(shippingAddresses)
-      .values({
-        name: customer.name,
-        ...customer.shippingAddress,
-        line2: customer.shippingAddress.line2 ?? null,
-      })
-      .returning({ id: shippingAddresses.id });
+    const addressId = await saveShippingAddress(tx, customer);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -158,7 +148,7 @@ export const cartPurpose: PaymentPurposeHandler = {
         sessionId: intent.sessionId,
         customerName: customer.name,
         customerEmail: customer.email,
-        shippingAddressId: address!.id,
+        shippingAddressId: addressId,
         subtotalCents: snapshot.subtotalCents,
         discountCodeId: intent.discountCodeId,
         discountCents: snapshot.discountCents,
@@ -220,5 +210,3 @@ export const cartPurpose: PaymentPurposeHandler = {
     }
   },
 };
-
-registerPaymentPurpose("cart", cartPurpose);

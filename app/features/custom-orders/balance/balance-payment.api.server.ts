@@ -5,7 +5,6 @@ import { idParam, jsonBody } from "../../../server/validate.ts";
 import { confirmBalancePayment } from "./balance-confirmation.server.ts";
 import { CompleteBalancePaymentSchema } from "./balance-payment.schemas.ts";
 import { generateBalanceLink, getBalancePayment } from "./balance-payment.server.ts";
-import "./balance-purpose.server.ts";
 
 /** Mounted at `/api/balance-payment` (section 7): the link holder's page and its confirmation. */
 export const balancePaymentApi = new Hono<AppEnv>();

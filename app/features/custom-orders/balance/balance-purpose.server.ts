@@ -9,12 +9,8 @@ import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
 import { formatUsd } from "../../../lib/money.ts";
-import { recordStatusChange } from "../../orders/order-records.server.ts";
-import {
-  type Payment,
-  type PaymentPurposeHandler,
-  registerPaymentPurpose,
-} from "../../payments/payment-purposes.server.ts";
+import { recordStatusChange } from "../../orders/index.server.ts";
+import type { Payment, PaymentPurposeHandler } from "../../payments/index.server.ts";
 import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { type CustomOrder, findCustomOrder } from "../custom-orders.server.ts";
 import { findOrderLink, revokeOrderLinks } from "../order-links.server.ts";
@@ -138,5 +134,3 @@ export const balancePurpose: PaymentPurposeHandler = {
       );
   },
 };
-
-registerPaymentPurpose("balance", balancePurpose);

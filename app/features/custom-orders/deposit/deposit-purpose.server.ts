@@ -5,20 +5,16 @@
 
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { customOrders, orderLinks, orderStatusHistory, shippingAddresses } from "../../../../db/schema.ts";
+import { customOrders, orderLinks } from "../../../../db/schema.ts";
 import type { Tx } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
 import { formatUsd } from "../../../lib/money.ts";
-import { normalizeCode } from "../../discounts/discount-rules.ts";
-import {
-  type Payment,
-  type PaymentIntent,
-  type PaymentPurposeHandler,
-  registerPaymentPurpose,
-} from "../../payments/payment-purposes.server.ts";
+import { normalizeCode } from "../../discounts/index.ts";
+import { recordStatusChange, saveShippingAddress } from "../../orders/index.server.ts";
+import type { Payment, PaymentIntent, PaymentPurposeHandler } from "../../payments/index.server.ts";
 import { PaymentCustomerSchema } from "../../payments/payments.schemas.ts";
-import { validateCustomOptions } from "../../pricing/pricing.ts";
+import { validateCustomOptions } from "../../pricing/index.ts";
 import { ORDER_NOT_FOUND, PRICES_CHANGED } from "../custom-orders.schemas.ts";
 import {
   type CustomOrder,
@@ -29,8 +25,8 @@ import {
 import { figuresOf } from "../order-figures.ts";
 import { isOrderLink } from "../order-links.server.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
-import { getRushAvailability } from "../quote/rush-capacity.server.ts";
-import { RUSH_FULL } from "../quote/rush-capacity.ts";
+import { getRushAvailability } from "../quote/index.server.ts";
+import { RUSH_FULL } from "../quote/index.ts";
 import { queueDepositMails } from "./deposit-mails.server.ts";
 
 export const DEPOSIT_CUSTOMER_REQUIRED = "Please enter your name, email and shipping address";
@@ -61,9 +57,7 @@ function optionsOf(order: CustomOrder) {
 }
 
 async function record(tx: Tx, order: CustomOrder, to: CustomOrderStatus, note: string) {
-  await tx
-    .insert(orderStatusHistory)
-    .values({ customOrderId: order.id, fromStatus: order.status, toStatus: to, note });
+  await recordStatusChange(tx, { customOrderId: order.id }, { from: order.status, to, by: null, note });
 }
 
 async function lockOrder(tx: Tx, id: number): Promise<CustomOrder | undefined> {
@@ -136,20 +130,13 @@ export const depositPurpose: PaymentPurposeHandler = {
     // A second deposit for an order already paid is not applied; reconciliation refunds it.
     if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID);
     const { customer } = snapshot;
-    const [address] = await tx
-      .insert(shippingAddresses)
-      .values({
-        name: customer.name,
-        ...customer.shippingAddress,
-        line2: customer.shippingAddress.line2 ?? null,
-      })
-      .returning({ id: shippingAddresses.id });
+    const addressId = await saveShippingAddress(tx, customer);
     await tx
       .update(customOrders)
       .set({
         customerName: customer.name,
         customerEmail: customer.email,
-        shippingAddressId: address!.id,
+        shippingAddressId: addressId,
         userId: order.userId ?? intent.userId,
       })
       .where(eq(customOrders.id, order.id));
@@ -189,5 +176,3 @@ export const depositPurpose: PaymentPurposeHandler = {
     await record(tx, order, "cancelled", note);
   },
 };
-
-registerPaymentPurpose("deposit", depositPurpose);
