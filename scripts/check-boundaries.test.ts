@@ -101,6 +101,25 @@ describe("check-boundaries", () => {
     ]);
   });
 
+  it("refuses a feature that writes a table another feature owns, and lets the owner write it", () => {
+    const write = [
+      'import { orders as orderRows, products } from "../../../db/schema.ts";',
+      "export const create = (tx: Tx) => tx.insert(orderRows).values({});",
+      "export const read = (tx: Tx) => tx.select().from(products);",
+      "",
+    ].join("\n");
+    const violations = check({ "app/features/payments/cart.server.ts": write });
+    expect(violations).toEqual([
+      {
+        file: "app/features/payments/cart.server.ts",
+        specifier: "db/schema.ts",
+        rule: "writes orders, which the orders feature owns; call its service",
+      },
+    ]);
+    expect(check({ "app/features/orders/cart.server.ts": write })).toEqual([]);
+    expect(check({ "app/features/orders/orders.api.test.ts": write })).toEqual([]);
+  });
+
   it("refuses #aliases: imports are relative", () => {
     expect(check({ "app/lib/x.ts": 'import { cn } from "#app/lib/utils.ts";\n' })[0]!.rule).toContain(
       "relative",

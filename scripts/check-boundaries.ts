@@ -2,6 +2,7 @@
 // docs/decisions/010-feature-boundaries.md. A feature folder (and each sub-folder of a feature
 // that has its own entry) is a room with one door: code outside it imports only its public
 // surface. App code never imports tests/ or emulators/, and imports are relative, never aliased.
+// A feature also writes (insert, update, delete) only the tables it owns (TABLE_OWNERS).
 // `node scripts/check-boundaries.ts [root]` prints each broken rule and exits 1 when there is one.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,68 @@ const FEATURES = "app/features/";
 export const EMULATOR_MOUNT_POINT = "app/server/app.ts";
 /** The composition root: it mounts each feature's Hono router (`*.api.server.ts`). */
 const COMPOSITION_ROOT = "app/server/";
+
+/**
+ * The feature that owns each table of db/schema.ts: the only one whose code writes it. Tables
+ * kept by the framework (rate limits, settings) belong to no feature. A table missing here
+ * cannot be written from a feature until it is given an owner.
+ */
+export const TABLE_OWNERS: Record<string, string | null> = {
+  users: "accounts",
+  sessions: "accounts",
+  authTokens: "accounts",
+  products: "catalog",
+  productReviews: "catalog",
+  cartItems: "cart",
+  discountCodes: "discounts",
+  orders: "orders",
+  orderItems: "orders",
+  orderStatusHistory: "orders",
+  orderStatusCounts: "orders",
+  shippingAddresses: "orders",
+  customOrders: "custom-orders",
+  mockups: "custom-orders",
+  orderLinks: "custom-orders",
+  customOrderNotices: "custom-orders",
+  paymentIntents: "payments",
+  payments: "payments",
+  paymentTotals: "payments",
+  webhookEvents: "payments",
+  blogPosts: "blog",
+  blogPostViews: "blog",
+  blogComments: "blog",
+  customers: "marketing",
+  campaigns: "marketing",
+  campaignRecipients: "marketing",
+  mailOutbox: "mail",
+  pageViews: "analytics",
+  pageViewQuarters: "analytics",
+  pageViewDays: "analytics",
+  rateLimits: null,
+  settings: null,
+};
+
+const SCHEMA_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"[^"]*db\/schema\.ts"/g;
+const WRITE = /\.(insert|update|delete)\(\s*(\w+)\s*\)/g;
+
+/** The tables of db/schema.ts a feature file writes that another feature owns. */
+export function foreignWrites(file: string, source: string): string[] {
+  if (!file.startsWith(FEATURES) || isTest(file)) return [];
+  const tables = new Map<string, string>();
+  for (const [, names = ""] of source.matchAll(SCHEMA_IMPORT)) {
+    for (const name of names.split(",").map((n) => n.trim())) {
+      const [imported = "", local = imported] = name.replace(/^type\s+/, "").split(/\s+as\s+/);
+      if (imported) tables.set(local, imported);
+    }
+  }
+  const feature = featureOf(file);
+  const foreign = new Set<string>();
+  for (const [, , local = ""] of source.matchAll(WRITE)) {
+    const table = tables.get(local);
+    if (table && TABLE_OWNERS[table] !== feature) foreign.add(table);
+  }
+  return [...foreign];
+}
 
 export interface Violation {
   file: string;
@@ -105,6 +168,13 @@ export function findViolations(sources: ReadonlyMap<string, string>): Violation[
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
       const rule = checkImport(file, target, files);
       if (rule) violations.push({ file, specifier, rule });
+    }
+    for (const table of foreignWrites(file, source)) {
+      const owner = TABLE_OWNERS[table];
+      const rule = owner
+        ? `writes ${table}, which the ${owner} feature owns; call its service`
+        : `writes ${table}, which no feature owns (add it to TABLE_OWNERS)`;
+      violations.push({ file, specifier: "db/schema.ts", rule });
     }
   }
   return violations;
