@@ -33,6 +33,38 @@ function lucideIcons(barrel: string): Map<string, string> {
   return icons;
 }
 
+/**
+ * A feature's browser-safe entry (`app/features/<domain>/index.ts`) re-exports its public
+ * modules, as lucide's index does its icons: the chunks follow the names a file imports through
+ * it, not every module it lists.
+ */
+export const FEATURE_ENTRY = /[\\/]app[\\/]features[\\/].+[\\/]index\.ts$/;
+
+/** A feature entry's exported names → the module each comes from. */
+function entryExports(entry: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, list = "", file = ""] of readFileSync(entry, "utf8").matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g,
+  )) {
+    for (const name of list.split(",").map((n) => n.trim())) {
+      if (name && !name.startsWith("type ")) names.set(name, path.resolve(path.dirname(entry), file));
+    }
+  }
+  return names;
+}
+
+/** The value names a source file imports from feature entries. */
+function importedFromEntries(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"[^"]*\/index\.ts"/g)].flatMap(([, names = ""]) =>
+    names
+      .split(",")
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith("type "))
+      .map((n) => n.split(/\s+as\s+/)[0] as string),
+  );
+}
+
 /** The icon names a source file imports from "lucide-react". */
 function importedIcons(file: string): string[] {
   const source = readFileSync(file, "utf8");
@@ -58,9 +90,16 @@ export function firstLoadChunks() {
       const imports = (id: string): string[] => {
         if (NODE_MODULES.test(id) || id.startsWith("\0")) return [];
         const direct = this.getModuleInfo(id)?.importedIds ?? [];
-        if (!direct.some((d) => LUCIDE_BARREL.test(d))) return [...direct];
-        const named = importedIcons(id.split("?")[0] as string).flatMap((n) => icons.get(n) ?? []);
-        return [...direct.filter((d) => !LUCIDE_BARREL.test(d)), ...named];
+        const entries = direct.filter((d) => FEATURE_ENTRY.test(d));
+        if (!entries.length && !direct.some((d) => LUCIDE_BARREL.test(d))) return [...direct];
+        const file = id.split("?")[0] as string;
+        const named = importedIcons(file).flatMap((n) => icons.get(n) ?? []);
+        const exported = entries.map(entryExports);
+        const throughEntries = importedFromEntries(file).flatMap((n) =>
+          exported.flatMap((names) => names.get(n) ?? []),
+        );
+        const kept = direct.filter((d) => !LUCIDE_BARREL.test(d) && !FEATURE_ENTRY.test(d));
+        return [...kept, ...named, ...throughEntries];
       };
       const closure = (start: string) => {
         const seen = new Set<string>();

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { firstLoadChunks } from "./vite-chunks.ts";
+import { FEATURE_ENTRY, firstLoadChunks } from "./vite-chunks.ts";
 
 const chunks = firstLoadChunks();
 
@@ -14,7 +14,13 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunks.groups } },
+          // A feature's index.ts only re-exports (docs/decisions/010-feature-boundaries.md): marked
+          // free of side effects, a page that imports one name through it is bound to that name's
+          // module, and the entry's other modules stay out of the page's chunks.
+          treeshake: { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] },
+        },
         // Only chunks fetched after the first load are imported on demand, so Vite's preload
         // helper would cost every page its bytes to save a round trip no one waits on.
         modulePreload: false,

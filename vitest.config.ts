@@ -10,7 +10,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "db/**/*.test.ts",
+            "tests/**/*.test.ts",
+            "emulators/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["**/*.api.test.ts", "tests/e2e/**"],
         },
       },
@@ -18,7 +24,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["app/**/*.api.test.ts", "tests/**/*.api.test.ts", "db/**/*.api.test.ts"],
+          include: [
+            "app/**/*.api.test.ts",
+            "tests/**/*.api.test.ts",
+            "db/**/*.api.test.ts",
+            "emulators/**/*.api.test.ts",
+          ],
           globalSetup: ["tests/setup/database-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,7 +9,7 @@ import { useNonce } from "./components/nonce.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/ui/sonner.tsx";
 import { ZodJitless } from "./components/zod-jitless.tsx";
-import { usePageViews } from "./features/analytics/use-page-views.ts";
+import { usePageViews } from "./features/analytics/index.ts";
 import { requestContext } from "./lib/context.ts";
 import { env } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";

@@ -1,7 +1,13 @@
 // The values the scale data is drawn from. Custom-order prices come from the pricing engine
 // itself (no second copy of the tables), for a fixed sample of option sets.
-import { PACKAGING, PIN_BACKS, PLATINGS, SIZES } from "../app/features/pricing/pricing-options.ts";
-import { allowedQuantities, quoteCustomOrder } from "../app/features/pricing/quote.ts";
+import {
+  allowedQuantities,
+  PACKAGING,
+  PIN_BACKS,
+  PLATINGS,
+  quoteCustomOrder,
+  SIZES,
+} from "../app/features/pricing/index.ts";
 
 /** A small deterministic generator, so two seeded databases hold the same orders. */
 function generator(seed: number) {

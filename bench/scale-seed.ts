@@ -4,7 +4,7 @@
 // statement per table (page views in batches), so it takes a minute or two, not hours.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { readingTime } from "../app/features/blog/reading-time.ts";
+import { readingTime } from "../app/features/blog/index.ts";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { scaleCombos, scaleNames, scalePaths, scalePostBody, scaleProducts } from "./scale-data.ts";
 import { SCALE_SQL } from "./scale-sql.ts";

@@ -20,19 +20,19 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ROLES } from "../app/features/accounts/roles.ts";
-import { COMMENT_STATUSES, POST_STATUSES } from "../app/features/blog/post-status.ts";
-import { CUSTOM_ORDER_STATUSES } from "../app/features/custom-orders/order-status.ts";
-import { DISCOUNT_TYPES } from "../app/features/discounts/discount-types.ts";
-import { MAIL_STATUSES } from "../app/features/mail/mail-status.ts";
-import { CAMPAIGN_STATUSES, RECIPIENT_STATUSES } from "../app/features/marketing/campaign-status.ts";
-import { ORDER_STATUSES } from "../app/features/orders/order-status.ts";
+import { ROLES } from "../app/features/accounts/index.ts";
+import { COMMENT_STATUSES, POST_STATUSES } from "../app/features/blog/index.ts";
+import { CUSTOM_ORDER_STATUSES } from "../app/features/custom-orders/index.ts";
+import { DISCOUNT_TYPES } from "../app/features/discounts/index.ts";
+import { MAIL_STATUSES } from "../app/features/mail/index.ts";
+import { CAMPAIGN_STATUSES, RECIPIENT_STATUSES } from "../app/features/marketing/index.ts";
+import { ORDER_STATUSES } from "../app/features/orders/index.ts";
 import {
   PAYMENT_INTENT_STATUSES,
   PAYMENT_KINDS,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
-} from "../app/features/payments/payment-kinds.ts";
+} from "../app/features/payments/index.ts";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 // Demo data for a newcomer's first start (SEED_DEMO_DATA): the ready-made pins, blog posts and
 // discount codes. Every insert is keyed on a natural key, so running it twice changes nothing.
-import { readingTime } from "../app/features/blog/reading-time.ts";
+import { readingTime } from "../app/features/blog/index.ts";
 import type { Executor } from "../app/lib/db.server.ts";
 import { blogPosts, discountCodes, products, settings } from "./schema.ts";
 import { demoPosts } from "./seed-data/blog-posts.ts";

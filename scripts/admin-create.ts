@@ -3,7 +3,7 @@
 // password comes from ADMIN_PASSWORD, or is asked for on the terminal without echo.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { ensureAdmin } from "../app/features/accounts/users.server.ts";
+import { ensureAdmin } from "../app/features/accounts/index.server.ts";
 import { closeDatabase, initDatabase } from "../app/lib/db.server.ts";
 import { env } from "../app/lib/env.server.ts";
 import { AppError } from "../app/lib/errors.server.ts";

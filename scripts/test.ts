@@ -27,7 +27,13 @@ const steps: Step[] = [
       [bin("tsc"), "--noEmit"],
     ],
   },
-  { name: "lint", commands: [[bin("biome"), "check", "."]] },
+  {
+    name: "lint",
+    commands: [
+      [bin("biome"), "check", "."],
+      [node, "scripts/check-boundaries.ts"],
+    ],
+  },
   {
     name: "vitest (PGlite)",
     commands: [[bin("vitest"), "run", ...vitestJson("vitest.json")]],

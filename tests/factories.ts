@@ -1,8 +1,8 @@
 // Small factories for tests (and demo data): each call makes rows unique to it, so tests never
 // depend on one another's data or order.
 import { randomBytes } from "node:crypto";
-import { hashPassword } from "../app/features/accounts/passwords.server.ts";
-import type { Role } from "../app/features/accounts/roles.ts";
+import { hashPassword } from "../app/features/accounts/index.server.ts";
+import type { Role } from "../app/features/accounts/index.ts";
 import type { CurrentUser } from "../app/lib/context.ts";
 import { db, type Executor } from "../app/lib/db.server.ts";
 import { blogComments, blogPosts, discountCodes, products, users } from "../db/schema.ts";

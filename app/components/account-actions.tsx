@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { notifyCartChanged } from "../features/cart/use-cart-count.ts";
+import { notifyCartChanged } from "../features/cart/index.ts";
 import { apiRequest, errorMessage } from "../lib/api.ts";
 import { cx } from "../lib/cx.ts";
 import { LogOutIcon } from "./shell-icons.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { normalizePagePath } from "../features/analytics/page-path.ts";
+import { normalizePagePath } from "../features/analytics/index.ts";
 import { useNonce } from "./nonce.tsx";
 
 const asScriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");

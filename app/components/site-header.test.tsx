@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SESSION_ID_KEY } from "../features/cart/session-id.ts";
+import { SESSION_ID_KEY } from "../features/cart/index.ts";
 import type { HeaderUser } from "./account-actions.tsx";
 import { SiteHeader } from "./site-header.tsx";
 

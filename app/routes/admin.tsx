@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../components/ui/tabs.tsx";
-import { loginPath } from "../features/accounts/redirect-to.ts";
+import { loginPath } from "../features/accounts/index.ts";
 import { CustomOrdersPanel } from "../features/admin/components/custom-orders-panel.tsx";
 import { CustomersEmailTab } from "../features/admin/components/customers-email-tab.tsx";
 import { DiscountCodesPanel } from "../features/admin/components/discount-codes-panel.tsx";

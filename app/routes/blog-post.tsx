@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { deferred } from "../components/deferred.tsx";
-import { findPublishedPost, toBlogPostJson } from "../features/blog/blog.server.ts";
-import { listApprovedCommentsOf } from "../features/blog/blog-comments.server.ts";
-import { renderPostHtml } from "../features/blog/post-html.server.tsx";
-import { blogPostingJsonLd } from "../features/blog/post-structured-data.ts";
-import { countView } from "../features/blog/post-views.server.ts";
+import {
+  countView,
+  findPublishedPost,
+  listApprovedCommentsOf,
+  renderPostHtml,
+  toBlogPostJson,
+} from "../features/blog/index.server.ts";
+import { blogPostingJsonLd } from "../features/blog/index.ts";
 import { requestContext } from "../lib/context.ts";
 import { absoluteUrl, DEFAULT_SHOP_NAME, LOGO_PATH, seo, shopFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/blog-post";

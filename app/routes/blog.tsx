@@ -1,6 +1,6 @@
 import { deferred } from "../components/deferred.tsx";
 import { BlogListQuerySchema } from "../features/blog/blog.schemas.ts";
-import { listPostSummaries, listPublishedTags } from "../features/blog/blog.server.ts";
+import { listPostSummaries, listPublishedTags } from "../features/blog/index.server.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/blog";
 

@@ -3,25 +3,32 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/sonner.tsx";
-import { markDiscountStale, removeDiscount, useAppliedDiscount } from "../features/cart/applied-discount.ts";
-import { clearCartAfterPurchase, loadCart, useCartState } from "../features/cart/cart-store.ts";
-import { cartSubtotalCents, cartTotalCents } from "../features/cart/cart-totals.ts";
 import { CartSummary } from "../features/cart/components/cart-summary.tsx";
 import { CheckoutComplete } from "../features/cart/components/checkout-complete.tsx";
-import { readCheckoutReference } from "../features/custom-orders/checkout-link.ts";
+import {
+  cartSubtotalCents,
+  cartTotalCents,
+  clearCartAfterPurchase,
+  loadCart,
+  markDiscountStale,
+  removeDiscount,
+  useAppliedDiscount,
+  useCartState,
+} from "../features/cart/index.ts";
 import {
   CheckoutCard,
   CheckoutFrame,
   CheckoutMessage,
 } from "../features/custom-orders/components/checkout/checkout-layout.tsx";
 import { CustomCheckout } from "../features/custom-orders/components/checkout/custom-checkout.tsx";
+import { readCheckoutReference } from "../features/custom-orders/quote/index.ts";
 import {
   CustomerDetailsForm,
   useCustomerForm,
   validCustomer,
 } from "../features/payments/components/customer-details-form.tsx";
-import type { PaymentRefusal } from "../features/payments/components/payment-calls.ts";
 import { PayPalButton } from "../features/payments/components/paypal-button.tsx";
+import type { PaymentRefusal } from "../features/payments/index.ts";
 import type { CaptureResultJson } from "../features/payments/payments.schemas.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { seo } from "../lib/seo.ts";

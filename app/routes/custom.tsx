@@ -1,7 +1,6 @@
 import { deferred } from "../components/deferred.tsx";
-import { CUSTOM_PINS_PATH, customServiceJsonLd } from "../features/custom-orders/service-structured-data.ts";
-import { marketingFacts } from "../features/pricing/marketing-facts.ts";
-import { priceRangeCents } from "../features/pricing/pricing.ts";
+import { CUSTOM_PINS_PATH, customServiceJsonLd } from "../features/custom-orders/quote/index.ts";
+import { marketingFacts, priceRangeCents } from "../features/pricing/index.ts";
 import { formatUsd } from "../lib/money.ts";
 import { absoluteUrl, DEFAULT_SHOP_NAME, seo, shopFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/custom";

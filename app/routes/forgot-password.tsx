@@ -1,5 +1,5 @@
-import { PASSWORD_RESET_TTL_MS } from "../features/accounts/accounts.server.ts";
 import { ForgotPassword } from "../features/accounts/components/forgot-password.tsx";
+import { PASSWORD_RESET_TTL_MS } from "../features/accounts/index.server.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/forgot-password";
 

@@ -1,6 +1,6 @@
 import { deferred } from "../components/deferred.tsx";
-import { listProducts } from "../features/catalog/catalog.server.ts";
-import { marketingFacts } from "../features/pricing/marketing-facts.ts";
+import { listProducts } from "../features/catalog/index.server.ts";
+import { marketingFacts } from "../features/pricing/index.ts";
 import {
   absoluteUrl,
   DEFAULT_SHOP_NAME,

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { Alert, AlertDescription } from "../components/ui/alert.tsx";
 import { AuthCard } from "../features/accounts/components/auth-card.tsx";
 import { LoginForm } from "../features/accounts/components/login-form.tsx";
-import { safeRedirect } from "../features/accounts/redirect-to.ts";
+import { safeRedirect } from "../features/accounts/index.ts";
 import { requestContext } from "../lib/context.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/login";

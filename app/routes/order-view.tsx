@@ -1,6 +1,6 @@
 import { LockKeyholeIcon } from "lucide-react";
 import { data, Link } from "react-router";
-import { getOrderByViewToken } from "../features/custom-orders/order-view.server.ts";
+import { getOrderByViewToken } from "../features/custom-orders/lifecycle/index.server.ts";
 import { CustomOrderCard } from "../features/orders/components/custom-order-card.tsx";
 import { OrderNotFound } from "../features/orders/components/order-not-found.tsx";
 import { AppError } from "../lib/errors.server.ts";

@@ -5,8 +5,8 @@ import {
   getProductRating,
   listReviews,
   toProductJson,
-} from "../features/catalog/catalog.server.ts";
-import { productJsonLd } from "../features/catalog/product-structured-data.ts";
+} from "../features/catalog/index.server.ts";
+import { productJsonLd } from "../features/catalog/index.ts";
 import { absoluteUrl, DEFAULT_SHOP_NAME, seo, shopFromMatches } from "../lib/seo.ts";
 import type { Route } from "./+types/product";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { UnsubscribeCard } from "../features/marketing/components/unsubscribe-card.tsx";
-import { getUnsubscribeInfo, unsubscribeByToken } from "../features/marketing/unsubscribe.server.ts";
+import { getUnsubscribeInfo, unsubscribeByToken } from "../features/marketing/index.server.ts";
 import { AppError } from "../lib/errors.server.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { DEFAULT_SHOP_NAME, seo } from "../lib/seo.ts";

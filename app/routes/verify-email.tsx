@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { EMAIL_VERIFY_TTL_MS } from "../features/accounts/accounts.server.ts";
 import { VerifyEmail } from "../features/accounts/components/verify-email.tsx";
+import { EMAIL_VERIFY_TTL_MS } from "../features/accounts/index.server.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/verify-email";
 

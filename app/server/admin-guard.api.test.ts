@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClient, type TestClient } from "../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../tests/helpers/db.ts";
-import { signUp } from "../features/accounts/test-accounts.ts";
+import { signUp } from "../../tests/kits/test-accounts.ts";
 import { createApi } from "./api.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { requireAdmin } from "./middleware/session.ts";

@@ -10,11 +10,11 @@ import { catalogApi } from "../features/catalog/catalog.api.server.ts";
 import {
   balanceLinkAdminApi,
   balancePaymentApi,
-} from "../features/custom-orders/balance-payment.api.server.ts";
+} from "../features/custom-orders/balance/balance-payment.api.server.ts";
 import { customOrdersApi } from "../features/custom-orders/custom-orders.api.server.ts";
-import { orderLinksApi } from "../features/custom-orders/order-links.api.server.ts";
-import { mockupsApi, proofsApi } from "../features/custom-orders/proofs.api.server.ts";
-import { rushAvailabilityApi } from "../features/custom-orders/rush-capacity.api.server.ts";
+import { orderLinksApi } from "../features/custom-orders/lifecycle/order-links.api.server.ts";
+import { mockupsApi, proofsApi } from "../features/custom-orders/proofs/proofs.api.server.ts";
+import { rushAvailabilityApi } from "../features/custom-orders/quote/rush-capacity.api.server.ts";
 import { discountsApi } from "../features/discounts/discounts.api.server.ts";
 import { exitIntentApi } from "../features/exit-intent/exit-intent.api.server.ts";
 import { outboxApi } from "../features/mail/outbox.api.server.ts";

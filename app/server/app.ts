@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
-import { createPaypalEmulator, EMULATOR_MOUNT } from "../features/payments/emulator/emulator.server.ts";
+import { EMULATOR_MOUNT } from "../features/payments/index.ts";
 import { paypalApi } from "../features/payments/payments.api.server.ts";
 import { isUploadPath, uploadsApi } from "../features/uploads/uploads.api.server.ts";
 import { requestContext } from "../lib/context.ts";
@@ -96,6 +96,35 @@ function jsonBodyLimit(): MiddlewareHandler<AppEnv> {
   };
 }
 
+type WebhookDelivery = (path: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The PayPal emulator lives outside app/ (emulators/paypal) and is imported on its first request,
+ * so the production bundle only holds it as a separate chunk that a shop with real PayPal never
+ * loads. Loaded late, it answers as its own Hono app: the request's CSP nonce and id are handed
+ * over so its approval page's script runs under this response's policy.
+ */
+function testModeEmulator(deliverWebhook: WebhookDelivery): MiddlewareHandler<AppEnv> {
+  let loaded: Promise<Hono<AppEnv>> | undefined;
+  const load = async () => {
+    const { createPaypalEmulator } = await import("../../emulators/paypal/emulator.server.ts");
+    const mounted = new Hono<AppEnv>();
+    mounted.onError(handleError);
+    mounted.use(async (c, next) => {
+      const outer = (c.env as { outer: Context<AppEnv> }).outer;
+      c.set("requestId", outer.get("requestId"));
+      c.set("secureHeadersNonce", outer.get("secureHeadersNonce"));
+      await next();
+    });
+    mounted.route(EMULATOR_MOUNT, createPaypalEmulator({ deliverWebhook }));
+    return mounted;
+  };
+  return async (c) => {
+    loaded ??= load();
+    return (await loaded).fetch(c.req.raw, { outer: c });
+  };
+}
+
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
@@ -127,7 +156,7 @@ export function createApp(options: AppOptions = {}) {
   if (env().paymentsTestMode) {
     const deliverWebhook = async (path: string, init: RequestInit) =>
       app.request(`${env().publicUrl}${path}`, init);
-    app.route(EMULATOR_MOUNT, createPaypalEmulator({ deliverWebhook }));
+    app.all(`${EMULATOR_MOUNT}/*`, testModeEmulator(deliverWebhook));
   }
 
   // Stored files by their random key, with headers that keep them inert.

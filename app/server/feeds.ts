@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { listFeedPosts } from "../features/blog/blog.server.ts";
-import { RSS_ITEM_LIMIT, rssFeed } from "../features/blog/rss.ts";
-import { listProducts } from "../features/catalog/catalog.server.ts";
+import { listFeedPosts } from "../features/blog/index.server.ts";
+import { RSS_ITEM_LIMIT, rssFeed } from "../features/blog/index.ts";
+import { listProducts } from "../features/catalog/index.server.ts";
 import { env } from "../lib/env.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { robotsTxt, type SitemapEntry, sitemapXml } from "./sitemap.ts";

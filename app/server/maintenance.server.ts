@@ -1,5 +1,5 @@
-import { purgeExpiredSessions } from "../features/accounts/sessions.server.ts";
-import { purgeOldPostViews } from "../features/blog/post-views.server.ts";
+import { purgeExpiredSessions } from "../features/accounts/index.server.ts";
+import { purgeOldPostViews } from "../features/blog/index.server.ts";
 import { registerJob } from "../lib/jobs.server.ts";
 import { purgeExpiredRateLimits } from "../lib/rate-limit.server.ts";
 

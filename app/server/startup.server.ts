@@ -1,15 +1,15 @@
 import { ensureSave15, seedOnFirstStart } from "../../db/seed.ts";
-import { ensureAdminFromEnv } from "../features/accounts/users.server.ts";
+import { ensureAdminFromEnv } from "../features/accounts/index.server.ts";
 import { db } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
 import { startJobs, stopJobs } from "../lib/jobs.server.ts";
 import { logger } from "../lib/logger.server.ts";
-// Features register their jobs when loaded; importing them here makes sure of it before startJobs().
-import "../features/blog/blog-scheduler.server.ts";
-import "../features/blog/facebook.server.ts";
-import "../features/mail/mail.server.ts";
-import "../features/marketing/campaign-runner.server.ts";
-import "../features/payments/reconcile.server.ts";
+// Features register their jobs when their entry loads; importing them here makes sure of it
+// before startJobs().
+import "../features/blog/index.server.ts";
+import "../features/mail/index.server.ts";
+import "../features/marketing/index.server.ts";
+import "../features/payments/index.server.ts";
 import "./maintenance.server.ts";
 
 /** Start-up work after the database is open: seed, first admin, jobs. */

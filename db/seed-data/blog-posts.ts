@@ -1,4 +1,4 @@
-import type { PostStatus } from "../../app/features/blog/post-status.ts";
+import type { PostStatus } from "../../app/features/blog/index.ts";
 
 // Demo blog posts. Prices quoted here follow the pricing engine (app/features/pricing): minimum
 // 50 pins, $7.00 / $6.00 / $5.00 / $4.00 / $3.00 per pin by tier (1 inch, silver), 10% deposit,

@@ -1,4 +1,4 @@
-import type { DiscountType } from "../../app/features/discounts/discount-types.ts";
+import type { DiscountType } from "../../app/features/discounts/index.ts";
 
 // Demo discount codes. `discountValue` is a whole percent for percentage codes and cents for
 // fixed codes; money is always in cents.

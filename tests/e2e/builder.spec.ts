@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { discountCentsFor } from "../../app/features/discounts/discount-rules.ts";
-import { type QuoteInput, quoteCustomOrder } from "../../app/features/pricing/pricing.ts";
+import { discountCentsFor } from "../../app/features/discounts/index.ts";
+import { type QuoteInput, quoteCustomOrder } from "../../app/features/pricing/index.ts";
 import { formatUsd } from "../../app/lib/money.ts";
 import { gotoHydrated, register, uniqueUsername } from "./helpers.ts";
 

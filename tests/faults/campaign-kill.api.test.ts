@@ -23,14 +23,13 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { requeueStuckMail } from "../../app/features/mail/mail.server.ts";
+import { requeueStuckMail } from "../../app/features/mail/index.server.ts";
 import {
   CAMPAIGN_BATCH_SIZE,
   resumeStalledCampaigns,
   STALLED_CAMPAIGN_MINUTES,
-} from "../../app/features/marketing/campaign-runner.server.ts";
+} from "../../app/features/marketing/index.server.ts";
 import type { CampaignJson } from "../../app/features/marketing/marketing.schemas.ts";
-import { createCustomers, randomTag } from "../../app/features/marketing/marketing-test-kit.ts";
 import { closeDatabase, db, useDatabase } from "../../app/lib/db.server.ts";
 import { startJobs, stopJobs } from "../../app/lib/jobs.server.ts";
 import { campaignRecipients, campaigns, mailOutbox } from "../../db/schema.ts";
@@ -44,7 +43,8 @@ import {
   startShopProcess,
 } from "../helpers/shop-process.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { createCustomers, randomTag } from "../kits/marketing-test-kit.ts";
+import { type SmtpPeer, startSmtpPeer } from "../peers/smtp-peer.ts";
 
 // Four batches: the kill lands after the first and before the last. Delivery, one SMTP
 // connection per message, is the slow part: from five to ten a second on a busy 2-core machine,

@@ -7,7 +7,11 @@
 // taken twice, no order moved without its money.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../../app/features/accounts/test-accounts.ts";
+import { reconcilePayments } from "../../app/features/payments/index.server.ts";
+import { db } from "../../app/lib/db.server.ts";
+import { paymentIntents, payments } from "../../db/schema.ts";
+import { createClient, type TestClient } from "../helpers/client.ts";
+import { useTestDatabase } from "../helpers/db.ts";
 import {
   approvedOrder,
   balanceOrder,
@@ -15,8 +19,8 @@ import {
   historyOf,
   mailsOf,
   orderRow,
-} from "../../app/features/custom-orders/balance-test-kit.ts";
-import { orderData, prepare } from "../../app/features/custom-orders/custom-orders-test-kit.ts";
+} from "../kits/balance-test-kit.ts";
+import { orderData, prepare } from "../kits/custom-orders-test-kit.ts";
 import {
   approve,
   capture,
@@ -29,12 +33,8 @@ import {
   TEST_PAYPAL_TIMEOUT_MS,
   testCustomer,
   usePaypalEmulator,
-} from "../../app/features/payments/paypal-test-kit.ts";
-import { reconcilePayments } from "../../app/features/payments/reconcile.server.ts";
-import { db } from "../../app/lib/db.server.ts";
-import { paymentIntents, payments } from "../../db/schema.ts";
-import { createClient, type TestClient } from "../helpers/client.ts";
-import { useTestDatabase } from "../helpers/db.ts";
+} from "../kits/paypal-test-kit.ts";
+import { signInAsAdmin } from "../kits/test-accounts.ts";
 import { ledgerViolations } from "./ledger-invariants.ts";
 
 useTestDatabase();

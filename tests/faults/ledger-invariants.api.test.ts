@@ -3,19 +3,14 @@
 // that did not move, a payment taken twice, a failed payment kept, a refund above its capture.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin } from "../../app/features/accounts/test-accounts.ts";
-import { approvedOrder } from "../../app/features/custom-orders/balance-test-kit.ts";
-import {
-  addToCart,
-  checkout,
-  newShopper,
-  usePaypalEmulator,
-} from "../../app/features/payments/paypal-test-kit.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { customOrders, orders, paymentIntents, payments } from "../../db/schema.ts";
 import { createProduct } from "../factories.ts";
 import type { TestClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { approvedOrder } from "../kits/balance-test-kit.ts";
+import { addToCart, checkout, newShopper, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
+import { signInAsAdmin } from "../kits/test-accounts.ts";
 import { ledgerViolations } from "./ledger-invariants.ts";
 
 useTestDatabase();

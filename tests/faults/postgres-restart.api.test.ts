@@ -7,15 +7,15 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../app/features/accounts/test-accounts.ts";
-import { addToCart, newShopper } from "../../app/features/payments/paypal-test-kit.ts";
 import { getDatabase } from "../../app/lib/db.server.ts";
 import { createProduct } from "../factories.ts";
 import { createClient } from "../helpers/client.ts";
 import { onPostgres, useTestDatabase } from "../helpers/db.ts";
 import { eventually, useJobs } from "../helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { addToCart, newShopper } from "../kits/paypal-test-kit.ts";
+import { signUp } from "../kits/test-accounts.ts";
+import { type SmtpPeer, startSmtpPeer } from "../peers/smtp-peer.ts";
 
 useTestDatabase();
 

@@ -6,15 +6,15 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { signUp } from "../../app/features/accounts/test-accounts.ts";
-import { MAIL_SEND_JOB } from "../../app/features/mail/mail.server.ts";
+import { MAIL_SEND_JOB } from "../../app/features/mail/index.server.ts";
 import { db, getDatabase } from "../../app/lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../app/lib/jobs.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { eventually, useJobs } from "../helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../helpers/smtp-peer.ts";
+import { signUp } from "../kits/test-accounts.ts";
+import { type SmtpPeer, startSmtpPeer } from "../peers/smtp-peer.ts";
 
 useTestDatabase();
 

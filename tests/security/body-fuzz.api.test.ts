@@ -6,9 +6,9 @@
 // accepts the body, or where the route reads no body at all (route-schemas.ts says why).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usePaypalEmulator } from "../../app/features/payments/paypal-test-kit.ts";
 import { createApp } from "../../app/server/app.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { usePaypalEmulator } from "../kits/paypal-test-kit.ts";
 import { HOSTILE_BODIES, hostileBody, type RawBody } from "./hostile-values.ts";
 import { expectRefused, PERSONAS, personaClient, send, turnedAway } from "./probe.ts";
 import {

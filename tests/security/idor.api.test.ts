@@ -6,12 +6,12 @@
 // on A's order, opens nothing.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { newShopper, testCustomer, usePaypalEmulator } from "../../app/features/payments/paypal-test-kit.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import { cartItems, customOrders } from "../../db/schema.ts";
 import { createProduct } from "../factories.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { newShopper, testCustomer, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
 import { expectHandled, send } from "./probe.ts";
 import { ROUTE_SCHEMAS } from "./route-schemas.ts";
 import { fillPath, type ParamKind, type SweepRoute, sweepRoutes } from "./route-table.ts";

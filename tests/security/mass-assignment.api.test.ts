@@ -4,9 +4,6 @@
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin, signUp } from "../../app/features/accounts/test-accounts.ts";
-import { orderData, prepare } from "../../app/features/custom-orders/custom-orders-test-kit.ts";
-import { newShopper, usePaypalEmulator } from "../../app/features/payments/paypal-test-kit.ts";
 import { db } from "../../app/lib/db.server.ts";
 import {
   blogComments,
@@ -21,6 +18,9 @@ import {
 import { createBlogPost, createDiscountCode, createProduct } from "../factories.ts";
 import type { TestClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { orderData, prepare } from "../kits/custom-orders-test-kit.ts";
+import { newShopper, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
+import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
 import { PRIVILEGED_FIELDS } from "./schema-mutations.ts";
 
 useTestDatabase();

@@ -1,7 +1,7 @@
 // Sending an attack and judging the answer: never a 500, never a stack trace, every refusal in
 // the house error shape `{ message, code }`, and nothing polluted.
 import { expect } from "vitest";
-import { createSession, sessionCookieName } from "../../app/features/accounts/sessions.server.ts";
+import { createSession, sessionCookieName } from "../../app/features/accounts/index.server.ts";
 import type { TestClient, TestResponse } from "../helpers/client.ts";
 import { assertNoPollution, type RawBody } from "./hostile-values.ts";
 import type { SweepRoute } from "./route-table.ts";

@@ -4,10 +4,10 @@
 // route of the route table.
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { usePaypalEmulator } from "../../app/features/payments/paypal-test-kit.ts";
-import { isUploadPath } from "../../app/features/uploads/uploads.api.server.ts";
+import { isUploadPath } from "../../app/features/uploads/index.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { usePaypalEmulator } from "../kits/paypal-test-kit.ts";
 import {
   HOSTILE_PARAMS,
   hostileQuery,

@@ -19,17 +19,17 @@ import {
 } from "../../app/features/blog/blog-admin.schemas.ts";
 import { AddCartItemSchema, UpdateCartItemSchema } from "../../app/features/cart/cart.schemas.ts";
 import { ReviewInputSchema } from "../../app/features/catalog/catalog.schemas.ts";
-import { CompleteBalancePaymentSchema } from "../../app/features/custom-orders/balance-payment.schemas.ts";
-import { CancelCustomOrderSchema } from "../../app/features/custom-orders/custom-order-lifecycle.schemas.ts";
+import { CompleteBalancePaymentSchema } from "../../app/features/custom-orders/balance/balance-payment.schemas.ts";
 import {
   ConfirmDepositSchema,
   PrepareOrderDataSchema,
 } from "../../app/features/custom-orders/custom-orders.schemas.ts";
-import { SetCustomOrderStatusSchema } from "../../app/features/custom-orders/custom-orders-admin.schemas.ts";
+import { CancelCustomOrderSchema } from "../../app/features/custom-orders/lifecycle/custom-order-lifecycle.schemas.ts";
+import { SetCustomOrderStatusSchema } from "../../app/features/custom-orders/lifecycle/custom-orders-admin.schemas.ts";
 import {
   ProofLinkRequestSchema,
   RequestChangesSchema,
-} from "../../app/features/custom-orders/mockups.schemas.ts";
+} from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
 import {
   DiscountCodeInputSchema,
   DiscountCodePatchSchema,

@@ -4,10 +4,10 @@
 // a 4xx `{ message, code }` whenever the schema refuses it, and never a 500 either way. The
 // mutations are all run, not sampled: together they are the schema's edge, field by field.
 import { beforeAll, describe, expect, it } from "vitest";
-import { pngBytes, prepareForm } from "../../app/features/custom-orders/custom-orders-test-kit.ts";
-import { usePaypalEmulator } from "../../app/features/payments/paypal-test-kit.ts";
 import { createApp } from "../../app/server/app.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { pngBytes, prepareForm } from "../kits/custom-orders-test-kit.ts";
+import { usePaypalEmulator } from "../kits/paypal-test-kit.ts";
 import { expectRefused, PERSONAS, type Persona, personaClient, send, turnedAway } from "./probe.ts";
 import { BODY_IGNORED, ROUTE_SCHEMAS } from "./route-schemas.ts";
 import { fillPath, sweepRoutes } from "./route-table.ts";

@@ -5,22 +5,17 @@
 // `useTestDatabase()` and `usePaypalEmulator()`.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { signInAsAdmin, signUp } from "../../app/features/accounts/test-accounts.ts";
-import { newSessionId } from "../../app/features/cart/session-id.ts";
-import { balanceToken } from "../../app/features/custom-orders/balance-test-kit.ts";
+import { newSessionId } from "../../app/features/cart/index.ts";
 import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
-import { orderWithProof, paidOrder } from "../../app/features/custom-orders/proofs-test-kit.ts";
-import { ensureUnsubscribeToken } from "../../app/features/marketing/unsubscribe.server.ts";
-import {
-  addToCart,
-  checkout,
-  createPaypalOrder,
-  type Shopper,
-} from "../../app/features/payments/paypal-test-kit.ts";
+import { ensureUnsubscribeToken } from "../../app/features/marketing/index.server.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { campaigns, cartItems, customers, mailOutbox, orders, payments } from "../../db/schema.ts";
 import { createBlogComment, createBlogPost, createDiscountCode, createProduct } from "../factories.ts";
 import { createClient, type TestClient } from "../helpers/client.ts";
+import { balanceToken } from "../kits/balance-test-kit.ts";
+import { addToCart, checkout, createPaypalOrder, type Shopper } from "../kits/paypal-test-kit.ts";
+import { orderWithProof, paidOrder } from "../kits/proofs-test-kit.ts";
+import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
 import type { ParamKind } from "./route-table.ts";
 
 export interface Customer {

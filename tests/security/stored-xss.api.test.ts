@@ -13,17 +13,13 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAsAdmin, signUp } from "../../app/features/accounts/test-accounts.ts";
 import { MockupViewer } from "../../app/features/custom-orders/components/proof/mockup-viewer.tsx";
-import type { MockupJson } from "../../app/features/custom-orders/mockups.schemas.ts";
-import {
-  paidOrder,
-  proofTokenFromMail,
-  uploadMockup,
-} from "../../app/features/custom-orders/proofs-test-kit.ts";
+import type { MockupJson } from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
 import type { TestClient } from "../helpers/client.ts";
 import { createClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { paidOrder, proofTokenFromMail, uploadMockup } from "../kits/proofs-test-kit.ts";
+import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
 import { type SsrApp, startSsrApp } from "./ssr-app.ts";
 
 useTestDatabase();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 
 export interface AreaPoint {
   /** Shown under the chart and read out in the table, e.g. "Mar 3". */

@@ -1,4 +1,4 @@
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 
 export interface BarListItem {
   label: string;

@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import type { MarketingFacts } from "../../features/pricing/marketing-facts.ts";
+import type { MarketingFacts } from "../../features/pricing/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { MOCKUP_TURNAROUND } from "./delivery-times.ts";

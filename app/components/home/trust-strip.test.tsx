@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { marketingFacts } from "../../features/pricing/marketing-facts.ts";
+import { marketingFacts } from "../../features/pricing/index.ts";
 import { TrustStrip } from "./trust-strip.tsx";
 
 afterEach(cleanup);

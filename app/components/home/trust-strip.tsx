@@ -1,5 +1,5 @@
 import { ClockIcon, LayersIcon, TagIcon, WalletIcon } from "lucide-react";
-import type { MarketingFacts } from "../../features/pricing/marketing-facts.ts";
+import type { MarketingFacts } from "../../features/pricing/index.ts";
 import { formatUsd } from "../../lib/money.ts";
 import { MOCKUP_TURNAROUND } from "./delivery-times.ts";
 

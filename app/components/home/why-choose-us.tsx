@@ -1,5 +1,5 @@
 import { GemIcon, PencilRulerIcon, PiggyBankIcon, TimerIcon, TruckIcon, UsersIcon } from "lucide-react";
-import type { MarketingFacts } from "../../features/pricing/marketing-facts.ts";
+import type { MarketingFacts } from "../../features/pricing/index.ts";
 import { formatUsd } from "../../lib/money.ts";
 import { RUSH_DELIVERY, STANDARD_DELIVERY } from "./delivery-times.ts";
 

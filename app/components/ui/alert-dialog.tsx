@@ -1,8 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
-
-import { buttonVariants } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
+import { buttonVariants } from "./button.tsx";
 
 function AlertDialog({ ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 
 const alertVariants = cva(
   [

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 import { buttonVariants } from "./button-variants.ts";
 import { Slot } from "./slot.tsx";
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 
 function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (

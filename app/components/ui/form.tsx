@@ -9,9 +9,8 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
-
-import { Label } from "#app/components/ui/label.tsx";
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
+import { Label } from "./label.tsx";
 
 /** `<Form {...form}>` where `form = useForm(...)`; it is react-hook-form's `FormProvider`. */
 const Form = FormProvider;

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 
 /** Placeholder block; give it the final element's dimensions so nothing shifts when content loads. */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {

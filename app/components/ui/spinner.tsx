@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import type * as React from "react";
 
-import { cn } from "#app/lib/utils.ts";
+import { cn } from "../../lib/utils.ts";
 
 /**
  * Accessible loading indicator. `label` is read by screen readers (visually hidden).

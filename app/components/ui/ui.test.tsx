@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { Button } from "#app/components/ui/button.tsx";
+import { Button } from "./button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -14,17 +14,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "#app/components/ui/dialog.tsx";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "#app/components/ui/form.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+} from "./dialog.tsx";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form.tsx";
+import { Input } from "./input.tsx";
 
 afterEach(() => {
   cleanup();

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { authTokens, mailOutbox, users } from "../../../db/schema.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { newAccount, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../lib/rate-limit.server.ts";
 import { hashToken } from "./sessions.server.ts";
-import { newAccount, signUp } from "./test-accounts.ts";
 
 useTestDatabase();
 

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../server/hono-env.ts";
 import { requireUser } from "../../server/middleware/session.ts";
 import { jsonBody } from "../../server/validate.ts";
 import { SessionIdSchema } from "../cart/cart.schemas.ts";
-import { mergeGuestCart } from "../cart/cart.server.ts";
+import { mergeGuestCart } from "../cart/index.server.ts";
 import {
   LoginSchema,
   PasswordResetConfirmSchema,

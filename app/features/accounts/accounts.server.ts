@@ -4,7 +4,7 @@ import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
+import { queueMail } from "../mail/index.server.ts";
 import type { RegisterPayload } from "./accounts.schemas.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords.server.ts";
 import { deleteUserSessions, hashToken, newToken } from "./sessions.server.ts";

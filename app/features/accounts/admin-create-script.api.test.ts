@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { newAccount } from "./test-accounts.ts";
+import { newAccount } from "../../../tests/kits/test-accounts.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { signInAsAdmin, signUp } from "./test-accounts.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "./users.server.ts";
 
 useTestDatabase();

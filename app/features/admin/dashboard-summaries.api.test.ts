@@ -16,18 +16,18 @@ import {
 import { createProduct } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
+import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
+import { paidCentsMismatches, recountOverview } from "../../../tests/kits/overview-recount-kit.ts";
+import { customOrder } from "../../../tests/kits/overview-test-kit.ts";
+import { addToCart, checkout, newShopper, usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
+import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin } from "../accounts/test-accounts.ts";
-import { preparedOrder } from "../custom-orders/lifecycle-test-kit.ts";
-import { CUSTOM_ORDER_STATUSES } from "../custom-orders/order-status.ts";
-import { countLiveOrders } from "../orders/order-records.server.ts";
-import { ORDER_STATUSES } from "../orders/order-status.ts";
-import { createOrder } from "../orders/orders-test-kit.ts";
-import { PAYMENT_KINDS, PAYMENT_STATUSES } from "../payments/payment-kinds.ts";
-import { addToCart, checkout, newShopper, usePaypalEmulator } from "../payments/paypal-test-kit.ts";
+import { CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
+import { countLiveOrders } from "../orders/index.server.ts";
+import { ORDER_STATUSES } from "../orders/index.ts";
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from "../payments/index.ts";
 import { getOverview } from "./overview.server.ts";
-import { paidCentsMismatches, recountOverview } from "./overview-recount-kit.ts";
-import { customOrder } from "./overview-test-kit.ts";
 
 useTestDatabase();
 usePaypalEmulator();

@@ -1,7 +1,7 @@
 // How the overview writes its figures: dollars as "$1,234.50", changes as "+12.5%", days as
 // "Mar 3". Browser-safe.
 import { formatUsd } from "../../lib/money.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/order-status.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../orders/index.ts";
 import { customStatusLabel } from "./components/custom-status-label.ts";
 
 /** API dollars (may be negative: a week with more refunds than sales) as currency. */

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { createOrder } from "../orders/orders-test-kit.ts";
+import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
+import { customOrder, daysAgo, payment, views } from "../../../tests/kits/overview-test-kit.ts";
 import type { OverviewJson } from "./overview.schemas.ts";
-import { customOrder, daysAgo, payment, views } from "./overview-test-kit.ts";
 import { dateIn } from "./view-days.ts";
 
 useTestDatabase();

@@ -9,8 +9,8 @@ import { customOrders, orderStatusCounts, payments, paymentTotals } from "../../
 import { db } from "../../lib/db.server.ts";
 import { invalid, sqlState } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
-import { CUSTOM_ORDER_STATUSES } from "../custom-orders/order-status.ts";
-import { ORDER_STATUSES } from "../orders/order-status.ts";
+import { CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
+import { ORDER_STATUSES } from "../orders/index.ts";
 import {
   type OverviewJson,
   type OverviewQuery,

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { useAdminList, useDebounced } from "../../components/admin/use-admin-list.ts";
 import { toast } from "../../components/ui/sonner.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import type { OrderDeleteJson } from "../orders/order-records.schemas.ts";
-import { useAdminList, useDebounced } from "./use-admin-list.ts";
 
 /**
  * The state both admin order panels share: search and status filters that go back to page 1, the

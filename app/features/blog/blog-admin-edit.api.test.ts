@@ -4,13 +4,13 @@ import { blogComments, blogPosts } from "../../../db/schema.ts";
 import { createBlogComment, createBlogPost } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { onPostgres, useTestDatabase } from "../../../tests/helpers/db.ts";
+import { createPostThroughApi, signedIn, validPost } from "../../../tests/kits/blog-admin-test-kit.ts";
+import { imageBytes, SVG_WITH_SCRIPT } from "../../../tests/kits/upload-fixtures.ts";
 import { db } from "../../lib/db.server.ts";
-import { fileStorage } from "../uploads/storage.server.ts";
-import { imageBytes, SVG_WITH_SCRIPT } from "../uploads/upload-fixtures.ts";
+import { fileStorage } from "../uploads/index.server.ts";
 import type { AdminPostJson } from "./blog-admin.schemas.ts";
 import { PostInputSchema } from "./blog-admin.schemas.ts";
 import { createPost } from "./blog-admin.server.ts";
-import { createPostThroughApi, signedIn, validPost } from "./blog-admin-test-kit.ts";
 
 useTestDatabase();
 

@@ -3,8 +3,7 @@ import { invalid } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
 import { idParam, jsonBody } from "../../server/validate.ts";
-import { uploadBodyLimit } from "../uploads/uploads.api.server.ts";
-import { storeUpload } from "../uploads/uploads.server.ts";
+import { storeUpload, uploadBodyLimit } from "../uploads/index.server.ts";
 import {
   BulkCommentsSchema,
   CommentListQuerySchema,

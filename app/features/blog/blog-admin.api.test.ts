@@ -4,9 +4,9 @@ import { blogComments, blogPosts } from "../../../db/schema.ts";
 import { createBlogComment, createBlogPost } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { createPostThroughApi, signedIn, validPost } from "../../../tests/kits/blog-admin-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 import type { AdminPostJson } from "./blog-admin.schemas.ts";
-import { createPostThroughApi, signedIn, validPost } from "./blog-admin-test-kit.ts";
 import { readingTime } from "./reading-time.ts";
 
 useTestDatabase();

@@ -4,9 +4,9 @@ import { blogComments } from "../../../db/schema.ts";
 import { createBlogComment, createBlogPost } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { signedIn } from "../../../tests/kits/blog-admin-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 import type { AdminCommentJson, CommentListJson } from "./blog-admin.schemas.ts";
-import { signedIn } from "./blog-admin-test-kit.ts";
 
 useTestDatabase();
 

@@ -5,11 +5,11 @@ import { createBlogPost } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { onPostgres, useTestDatabase } from "../../../tests/helpers/db.ts";
 import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
+import { useGraphPeer } from "../../../tests/peers/facebook-peer.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { enqueue, JOBS_SCHEMA } from "../../lib/jobs.server.ts";
 import { PUBLISH_SCHEDULED_JOB, publishDuePosts } from "./blog-scheduler.server.ts";
 import { FACEBOOK_SHARE_JOB } from "./facebook.server.ts";
-import { useGraphPeer } from "./facebook-peer.ts";
 
 useTestDatabase();
 const peer = useGraphPeer();

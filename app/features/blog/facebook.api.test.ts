@@ -5,13 +5,13 @@ import { createBlogPost } from "../../../tests/factories.ts";
 import type { TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
+import { createPostThroughApi, signedIn, validPost } from "../../../tests/kits/blog-admin-test-kit.ts";
+import { PEER_PAGE_ID, useGraphPeer } from "../../../tests/peers/facebook-peer.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs.server.ts";
 import type { AdminPostJson } from "./blog-admin.schemas.ts";
-import { createPostThroughApi, signedIn, validPost } from "./blog-admin-test-kit.ts";
 import { FACEBOOK_SHARE_JOB, SHARE_LEASE_MS, shareMessage, sharePostOnFacebook } from "./facebook.server.ts";
-import { PEER_PAGE_ID, useGraphPeer } from "./facebook-peer.ts";
 
 useTestDatabase();
 const peer = useGraphPeer();

@@ -4,7 +4,7 @@ import { batcher } from "../../lib/batcher.ts";
 import { db, type Executor, getDatabase } from "../../lib/db.server.ts";
 import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
-import { PRODUCT_NOT_FOUND } from "../catalog/catalog.server.ts";
+import { PRODUCT_NOT_FOUND } from "../catalog/index.server.ts";
 import { type CartItemJson, type CartJson, MAX_CART_QUANTITY } from "./cart.schemas.ts";
 
 /** A signed-in shopper's cart belongs to the account; a guest's to the browser's X-Session-Id. */

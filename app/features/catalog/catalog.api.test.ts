@@ -4,7 +4,7 @@ import { createProduct, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { db } from "../../lib/db.server.ts";
-import type { ORDER_STATUSES } from "../orders/order-status.ts";
+import type { ORDER_STATUSES } from "../orders/index.ts";
 import { getProductRating } from "./catalog.server.ts";
 
 useTestDatabase();

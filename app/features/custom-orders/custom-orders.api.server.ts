@@ -5,10 +5,7 @@ import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
 import { idParam, jsonBody } from "../../server/validate.ts";
 import { OrderTrackingSchema } from "../orders/order-records.schemas.ts";
-import { uploadBodyLimit } from "../uploads/uploads.api.server.ts";
-import { cancelCustomOrder } from "./cancel-order.server.ts";
-import { CancelCustomOrderSchema } from "./custom-order-lifecycle.schemas.ts";
-import { setCustomOrderTracking } from "./custom-order-tracking.server.ts";
+import { uploadBodyLimit } from "../uploads/index.server.ts";
 import { ConfirmDepositSchema, MISSING_INFORMATION } from "./custom-orders.schemas.ts";
 import {
   getCustomOrderFor,
@@ -16,17 +13,19 @@ import {
   listUserCustomOrders,
   prepareCustomOrder,
 } from "./custom-orders.server.ts";
-import { SetCustomOrderStatusSchema } from "./custom-orders-admin.schemas.ts";
+import { confirmDeposit } from "./deposit/index.server.ts";
+import { CancelCustomOrderSchema } from "./lifecycle/custom-order-lifecycle.schemas.ts";
+import { SetCustomOrderStatusSchema } from "./lifecycle/custom-orders-admin.schemas.ts";
 import {
+  cancelCustomOrder,
   deleteCustomOrder,
   getCustomOrderHistory,
   getCustomOrderRecord,
   listAdminCustomOrders,
   setCustomOrderStatus,
-} from "./custom-orders-admin.server.ts";
-import { confirmDeposit } from "./deposit-confirmation.server.ts";
-import "./deposit-purpose.server.ts";
-import { startReorder } from "./reorder.server.ts";
+  setCustomOrderTracking,
+  startReorder,
+} from "./lifecycle/index.server.ts";
 
 /** Each prepare stores a file of up to 10 MB; a shopper prepares a handful of orders at most. */
 export const PREPARE_LIMIT = { limit: 20, windowMs: 60 * 60_000 };

@@ -5,11 +5,11 @@ import { ensureSave15 } from "../../../db/seed.ts";
 import { createDiscountCode, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
-import { QUANTITY_MESSAGE, quoteCustomOrder } from "../pricing/pricing.ts";
+import { QUANTITY_MESSAGE, quoteCustomOrder } from "../pricing/index.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import { PRICES_CHANGED } from "./custom-orders.schemas.ts";
-import { orderData, prepare } from "./custom-orders-test-kit.ts";
 
 useTestDatabase();
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CustomOptions, validateCustomOptions } from "../pricing/pricing.ts";
+import { type CustomOptions, validateCustomOptions } from "../pricing/index.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
 
 // The custom-order calls (docs/product-rules.md#api-calls), shared by the builder, the checkout

@@ -3,14 +3,15 @@
 // of the checkout token. The deposit is confirmed in deposit-confirmation.server.ts.
 // See docs/decisions/004-uploads-and-custom-orders.md.
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { customOrders, discountCodes, orderStatusHistory } from "../../../db/schema.ts";
+import { customOrders, discountCodes } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { conflict, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
-import { checkDiscountCode, type DiscountCode } from "../discounts/discounts.server.ts";
-import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/pricing.ts";
-import { discardUpload, storeUpload, uploadUrl } from "../uploads/uploads.server.ts";
+import { checkDiscountCode, type DiscountCode } from "../discounts/index.server.ts";
+import { recordStatusChange } from "../orders/index.server.ts";
+import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/index.ts";
+import { discardUpload, storeUpload, uploadUrl } from "../uploads/index.server.ts";
 import {
   ADMIN_PAGE_SIZE,
   type CustomOrderJson,
@@ -22,8 +23,8 @@ import {
 } from "./custom-orders.schemas.ts";
 import { differingFigures, discountableCents, figuresOf } from "./order-figures.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
-import { getRushAvailability } from "./rush-capacity.server.ts";
-import { RUSH_FULL } from "./rush-capacity.ts";
+import { getRushAvailability } from "./quote/index.server.ts";
+import { RUSH_FULL } from "./quote/index.ts";
 
 export type CustomOrder = typeof customOrders.$inferSelect;
 
@@ -138,13 +139,11 @@ export async function prepareCustomOrder(input: {
           logoContentType: logo.contentType,
         })
         .returning();
-      await tx.insert(orderStatusHistory).values({
-        customOrderId: order!.id,
-        fromStatus: null,
-        toStatus: "pending",
-        changedByUserId: input.user?.id ?? null,
-        note: "Order prepared for checkout",
-      });
+      await recordStatusChange(
+        tx,
+        { customOrderId: order!.id },
+        { from: null, to: "pending", by: input.user?.id ?? null, note: "Order prepared for checkout" },
+      );
       const checkoutToken = await createOrderLink(tx, order!.id, "view");
       return { ...toCustomOrderJson(order!, code?.code ?? null), checkoutToken };
     });

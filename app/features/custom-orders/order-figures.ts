@@ -1,5 +1,5 @@
 import { centsToDollars, dollarsToCents } from "../../lib/money.ts";
-import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/pricing.ts";
+import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/index.ts";
 import type { ClientFigure, CustomOrderFigures } from "./custom-orders.schemas.ts";
 
 // The money of a custom order at the API edge: the engine's cents as the API's

@@ -3,10 +3,10 @@
 // code, all in one transaction. The code a client names is never used: the offer is SAVE15.
 import { db } from "../../lib/db.server.ts";
 import { conflict } from "../../lib/errors.server.ts";
-import { findUsableCode } from "../discounts/discounts.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
-import { describeOffer } from "../marketing/campaign-mail.ts";
-import { recordCustomer } from "../marketing/customers.server.ts";
+import { findUsableCode } from "../discounts/index.server.ts";
+import { queueMail } from "../mail/index.server.ts";
+import { recordCustomer } from "../marketing/index.server.ts";
+import { describeOffer } from "../marketing/index.ts";
 import type { ExitIntentOfferJson, ExitIntentRequest, ExitIntentSentJson } from "./exit-intent.schemas.ts";
 import { EXIT_INTENT_CODE, EXIT_INTENT_VALID_DAYS } from "./exit-intent.ts";
 

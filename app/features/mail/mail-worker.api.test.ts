@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs.server.ts";
 import { getOutboxMail, MAIL_REQUEUE_JOB, queueMail } from "./mail.server.ts";

@@ -5,7 +5,7 @@ import { mailOutbox } from "../../../db/schema.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs.server.ts";
 import {

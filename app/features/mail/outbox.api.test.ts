@@ -6,9 +6,9 @@ import { createClient, type TestClient } from "../../../tests/helpers/client.ts"
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
 import type { OutboxMailJson, OutboxPageJson, OutboxSummaryJson } from "./mail.schemas.ts";
 import { queueMail, queueRenderedMail, sendOutboxMail } from "./mail.server.ts";
 

@@ -2,8 +2,8 @@ import { render } from "@react-email/render";
 import { createElement } from "react";
 import { z } from "zod";
 import { env } from "../../lib/env.server.ts";
+import type { MailShop, MailTemplate } from "./templates/index.ts";
 import { isMailTemplateName, MAIL_TEMPLATES } from "./templates/index.ts";
-import type { MailShop, MailTemplate } from "./templates/mail-template.ts";
 
 export interface RenderedMail {
   subject: string;

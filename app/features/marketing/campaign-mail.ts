@@ -1,6 +1,6 @@
 import { formatUsd } from "../../lib/money.ts";
-import type { DiscountCodeTerms } from "../discounts/discount-rules.ts";
-import type { DiscountCampaignData } from "../mail/templates/discount-campaign.tsx";
+import type { DiscountCodeTerms } from "../discounts/index.ts";
+import type { DiscountCampaignData } from "../mail/templates/index.ts";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

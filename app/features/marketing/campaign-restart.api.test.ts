@@ -10,10 +10,11 @@ import type { TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
+import { createCustomers, randomTag } from "../../../tests/kits/marketing-test-kit.ts";
+import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs.server.ts";
-import { signInAsAdmin } from "../accounts/test-accounts.ts";
 import {
   CAMPAIGN_BATCH_SIZE,
   CAMPAIGN_JOB,
@@ -21,7 +22,6 @@ import {
   runCampaign,
 } from "./campaign-runner.server.ts";
 import type { CampaignJson } from "./marketing.schemas.ts";
-import { createCustomers, randomTag } from "./marketing-test-kit.ts";
 
 useTestDatabase();
 

@@ -10,13 +10,18 @@ import { createClient, type TestClient } from "../../../tests/helpers/client.ts"
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
+import {
+  createCustomers,
+  mailHeader,
+  randomTag,
+  unsubscribeTokenOf,
+} from "../../../tests/kits/marketing-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
 import { CODE_NOT_ACTIVE, KEY_REUSED, NO_AUDIENCE } from "./campaigns.server.ts";
 import type { AudienceJson, CampaignJson } from "./marketing.schemas.ts";
-import { createCustomers, mailHeader, randomTag, unsubscribeTokenOf } from "./marketing-test-kit.ts";
 
 useTestDatabase();
 // Each test waits for its campaign's mail to reach the SMTP server.

@@ -7,8 +7,8 @@ import { campaignRecipients, campaigns, customers } from "../../../db/schema.ts"
 import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor, type Tx } from "../../lib/db.server.ts";
 import { conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
-import { normalizeCode } from "../discounts/discount-rules.ts";
-import { findUsableCode } from "../discounts/discounts.server.ts";
+import { findUsableCode } from "../discounts/index.server.ts";
+import { normalizeCode } from "../discounts/index.ts";
 import { type Campaign, countRecipients, toCampaignJson } from "./campaign-counts.server.ts";
 import { scheduleCampaign } from "./campaign-runner.server.ts";
 import type { AudienceJson, CampaignJson, SendCampaign } from "./marketing.schemas.ts";

@@ -5,13 +5,13 @@ import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { customers, customOrders } from "../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { createCustomers, randomTag } from "../../../tests/kits/marketing-test-kit.ts";
+import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
-import { createOrder } from "../orders/orders-test-kit.ts";
 import { EMPTY_FILE, NOT_TEXT } from "./customer-import.server.ts";
 import { MISSING_EMAIL_COLUMN } from "./import-rows.ts";
 import { IMPORT_TOO_LARGE, type ImportResultJson } from "./marketing.schemas.ts";
-import { createCustomers, randomTag } from "./marketing-test-kit.ts";
 
 useTestDatabase();
 

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orderStatusHistory, orders, payments } from "../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin, signUp } from "../accounts/test-accounts.ts";
 import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "./order-records.schemas.ts";
 import type { OrderJson } from "./orders.schemas.ts";
-import { createOrder } from "./orders-test-kit.ts";
 
 useTestDatabase();
 

@@ -6,7 +6,7 @@ import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { conflict, notFound } from "../../lib/errors.server.ts";
-import { queueMail } from "../mail/mail.server.ts";
+import { queueMail } from "../mail/index.server.ts";
 import type { OrderDeleteJson, OrderRecordJson, OrderTracking } from "./order-records.schemas.ts";
 import {
   findShippingAddress,

@@ -4,11 +4,11 @@ import { orders } from "../../../db/schema.ts";
 import { createProduct, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
+import { addToCart, checkout, usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
+import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
-import { signInAsAdmin } from "../accounts/test-accounts.ts";
-import { addToCart, checkout, usePaypalEmulator } from "../payments/paypal-test-kit.ts";
 import type { OrderJson } from "./orders.schemas.ts";
-import { createOrder } from "./orders-test-kit.ts";
 
 useTestDatabase();
 usePaypalEmulator();

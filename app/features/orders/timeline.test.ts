@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CUSTOM_ORDER_STATUSES } from "../custom-orders/order-status.ts";
+import { CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
 import { ORDER_STATUSES } from "./order-status.ts";
 import { CUSTOM_TIMELINE, customOrderTimeline, regularOrderTimeline, type Timeline } from "./timeline.ts";
 

@@ -2,7 +2,7 @@ import {
   CUSTOM_ORDER_STATUS_LABELS,
   type CustomOrderStatus,
   normalizeCustomOrderStatus,
-} from "../custom-orders/order-status.ts";
+} from "../custom-orders/index.ts";
 import { ORDER_STATUS_LABELS, ORDER_TIMELINE, type OrderStatus } from "./order-status.ts";
 
 // The customer's timelines (docs/product-rules.md#statuses): which steps an order has passed,

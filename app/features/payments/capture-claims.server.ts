@@ -6,8 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { paymentIntents } from "../../../db/schema.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
 import { notFound } from "../../lib/errors.server.ts";
-import { DISCOUNT_ERRORS } from "../discounts/discount-rules.ts";
-import { checkDiscountCode, redeemDiscountCode } from "../discounts/discounts.server.ts";
+import { checkDiscountCode, redeemDiscountCode } from "../discounts/index.server.ts";
+import { DISCOUNT_ERRORS } from "../discounts/index.ts";
 import {
   closedIntentError,
   lockIntent,

@@ -12,7 +12,6 @@ import {
 import { createDiscountCode, createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db, getDatabase } from "../../lib/db.server.ts";
 import {
   addToCart,
   approve,
@@ -27,7 +26,8 @@ import {
   TEST_PAYPAL_TIMEOUT_MS,
   testCustomer,
   usePaypalEmulator,
-} from "./paypal-test-kit.ts";
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { db, getDatabase } from "../../lib/db.server.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();

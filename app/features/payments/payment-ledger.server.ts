@@ -9,17 +9,17 @@ import type { Tx } from "../../lib/db.server.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { dollarsToCents } from "../../lib/money.ts";
-import { redeemDiscountCode, releaseDiscountCode } from "../discounts/discounts.server.ts";
+import { redeemDiscountCode, releaseDiscountCode } from "../discounts/index.server.ts";
 import {
   type FulfilResult,
   ledgerKind,
   type Payment,
   type PaymentIntent,
-  paymentPurpose,
 } from "./payment-purposes.server.ts";
 import type { CaptureResultJson } from "./payments.schemas.ts";
 import { PAYMENT_DECLINED } from "./paypal-client.server.ts";
 import type { PaypalCapture } from "./paypal-wire.ts";
+import { paymentPurpose } from "./purposes.server.ts";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const CAPTURE_REUSED = "This payment was already used for another purchase";

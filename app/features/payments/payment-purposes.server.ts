@@ -1,11 +1,10 @@
 // What a payment pays for is a purpose (cart, deposit, balance). The payment machinery —
 // PayPal calls, idempotency, the ledger, webhooks, reconciliation — is one; each purpose plugs
-// in how its amount is computed and what a captured payment turns into. The cart registers
-// itself here; custom orders register `deposit` and `balance` the same way.
+// in how its amount is computed and what a captured payment turns into. These are the types a
+// purpose implements; purposes.server.ts lists which feature owns each one.
 import type { paymentIntents, payments } from "../../../db/schema.ts";
 import type { Tx } from "../../lib/db.server.ts";
-import { invalid } from "../../lib/errors.server.ts";
-import type { CartOwner } from "../cart/cart.server.ts";
+import type { CartOwner } from "../cart/index.server.ts";
 import type { PaymentPurpose } from "./payment-kinds.ts";
 import type { CreatePaymentOrder } from "./payments.schemas.ts";
 
@@ -63,23 +62,6 @@ export interface PaymentPurposeHandler {
     payment: Payment,
     refund: { amountCents: number; fully: boolean },
   ): Promise<void>;
-}
-
-const holder = globalThis as typeof globalThis & {
-  __paymentPurposes?: Map<PaymentPurpose, PaymentPurposeHandler>;
-};
-holder.__paymentPurposes ??= new Map();
-const purposes = holder.__paymentPurposes;
-
-/** Registering a purpose again replaces it (dev reloads). */
-export function registerPaymentPurpose(purpose: PaymentPurpose, handler: PaymentPurposeHandler): void {
-  purposes.set(purpose, handler);
-}
-
-export function paymentPurpose(purpose: PaymentPurpose): PaymentPurposeHandler {
-  const handler = purposes.get(purpose);
-  if (!handler) throw invalid(`Payments for "${purpose}" are not available`);
-  return handler;
 }
 
 /** A ledger row's kind for a purpose: the same word (payments.kind). */

@@ -5,7 +5,7 @@ import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
 import { idParam, jsonBody } from "../../server/validate.ts";
-import { cartOwnerFor } from "../cart/cart.api.server.ts";
+import { cartOwnerFor } from "../cart/index.server.ts";
 import { PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
 import { CreatePaymentOrderSchema, PaypalOrderIdSchema, RefundPaymentSchema } from "./payments.schemas.ts";
 import { capturePaymentOrder, createPaymentOrder, getPaypalSetup } from "./payments.server.ts";

@@ -15,7 +15,6 @@ import {
 import { createDiscountCode, createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
 import {
   addToCart,
   approve,
@@ -28,7 +27,8 @@ import {
   type Shopper,
   testCustomer,
   usePaypalEmulator,
-} from "./paypal-test-kit.ts";
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../lib/db.server.ts";
 
 useTestDatabase();
 usePaypalEmulator();

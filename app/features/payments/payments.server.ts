@@ -1,7 +1,6 @@
 // Paying with PayPal: the server creates the PayPal order for an amount it computed,
 // then captures it once, however many times and from however many places it is asked.
 // See docs/decisions/003-payments.md.
-import "./cart-purpose.server.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { paymentIntents, payments } from "../../../db/schema.ts";
@@ -18,7 +17,7 @@ import {
   ORDER_CREATION_FAILED,
   recordCapture,
 } from "./payment-ledger.server.ts";
-import { type PaymentIntent, type PaymentRequestContext, paymentPurpose } from "./payment-purposes.server.ts";
+import type { PaymentIntent, PaymentRequestContext } from "./payment-purposes.server.ts";
 import type {
   CaptureResultJson,
   CreatePaymentOrder,
@@ -37,6 +36,7 @@ import {
   paypalClientId,
 } from "./paypal-client.server.ts";
 import { captureOf, type PaypalOrder } from "./paypal-wire.ts";
+import { paymentPurpose } from "./purposes.server.ts";
 import { refundPayment } from "./refunds.server.ts";
 
 export const TOTAL_CHANGED = "The total has changed. Please review your order.";

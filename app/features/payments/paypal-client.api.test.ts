@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { LoggedRequest } from "../../../emulators/paypal/emulator-state.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { env } from "../../lib/env.server.ts";
 import { createApp } from "../../server/app.ts";
-import type { LoggedRequest } from "./emulator/emulator-state.ts";
 import {
   captureOrder,
   createOrder,

@@ -4,11 +4,7 @@
 import type { z } from "zod";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
-import {
-  EMULATOR_CLIENT_ID,
-  EMULATOR_CLIENT_SECRET,
-  EMULATOR_WEBHOOK_ID,
-} from "./emulator/emulator-config.ts";
+import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from "./emulator-config.ts";
 import { type PaypalError, refusal, unavailable } from "./paypal-errors.server.ts";
 
 export const PAYPAL_LIVE_BASE = "https://api-m.paypal.com";

@@ -11,7 +11,6 @@ import {
 import { createDiscountCode, createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
 import {
   addToCart,
   approve,
@@ -25,7 +24,8 @@ import {
   setFault,
   TEST_PAYPAL_TIMEOUT_MS,
   usePaypalEmulator,
-} from "./paypal-test-kit.ts";
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../lib/db.server.ts";
 
 useTestDatabase();
 usePaypalEmulator();

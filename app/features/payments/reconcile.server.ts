@@ -2,7 +2,6 @@
 // answer or a failed write left half-done is finished. Money PayPal took always ends as an
 // order or a refund, never silently kept. Each step is idempotent under the same locks as the
 // live path, so it is safe beside live captures and webhooks.
-import "./cart-purpose.server.ts";
 import { and, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { paymentIntents, payments } from "../../../db/schema.ts";
 import { db } from "../../lib/db.server.ts";

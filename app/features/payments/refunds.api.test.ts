@@ -4,7 +4,6 @@ import { orderStatusHistory, orders, payments } from "../../../db/schema.ts";
 import { createProduct, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { db } from "../../lib/db.server.ts";
 import {
   addToCart,
   capturesOf,
@@ -13,7 +12,8 @@ import {
   emulatorToken,
   newShopper,
   usePaypalEmulator,
-} from "./paypal-test-kit.ts";
+} from "../../../tests/kits/paypal-test-kit.ts";
+import { db } from "../../lib/db.server.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();

@@ -8,10 +8,11 @@ import { conflict, notFound } from "../../lib/errors.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { centsToDollars, dollarsToCents, paypalAmount } from "../../lib/money.ts";
 import { lockIntent, PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
-import { type Payment, paymentPurpose } from "./payment-purposes.server.ts";
+import type { Payment } from "./payment-purposes.server.ts";
 import type { RefundJson } from "./payments.schemas.ts";
 import { PaypalError, refundCapture } from "./paypal-client.server.ts";
 import type { PaypalRefund } from "./paypal-wire.ts";
+import { paymentPurpose } from "./purposes.server.ts";
 
 export const REFUND_IN_PROGRESS = "A refund of this payment is still being processed";
 export const REFUND_TOO_LARGE = "The refund is larger than what is left of the payment";

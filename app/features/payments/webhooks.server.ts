@@ -2,7 +2,6 @@
 // with PayPal, stored once by its event id, and applied in the same transaction, so a duplicate
 // sent 70 ms later waits for the first and then finds it done. Every handler moves state only
 // from where it expects it, so an event arriving out of order changes nothing it should not.
-import "./cart-purpose.server.ts";
 import { eq } from "drizzle-orm";
 import { paymentIntents, payments, webhookEvents } from "../../../db/schema.ts";
 import { db, type Tx } from "../../lib/db.server.ts";

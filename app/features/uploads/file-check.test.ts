@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
+import {
+  HTML_PAGE,
+  imageBytes,
+  PDF_BYTES,
+  pngDeclaring,
+  SVG_WITH_SCRIPT,
+} from "../../../tests/kits/upload-fixtures.ts";
 import { AppError } from "../../lib/errors.server.ts";
 import { checkUploadBytes } from "./file-check.server.ts";
-import { HTML_PAGE, imageBytes, PDF_BYTES, pngDeclaring, SVG_WITH_SCRIPT } from "./upload-fixtures.ts";
 import { displayFileName, IMAGE_TOO_LARGE, UNSUPPORTED_FILE, UPLOAD_MAX_BYTES } from "./uploads.schemas.ts";
 
 const text = (s: string) => new TextEncoder().encode(s);

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type S3Peer, startS3Peer } from "./s3-peer.ts";
+import { type S3Peer, startS3Peer } from "../../../tests/peers/s3-peer.ts";
 import { type FileStorage, folderStorage, isUploadKey, newUploadKey, s3Storage } from "./storage.server.ts";
 
 const bytes = new TextEncoder().encode("%PDF-1.4 stored bytes");

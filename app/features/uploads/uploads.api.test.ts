@@ -4,11 +4,17 @@ import { describe, expect, it } from "vitest";
 import { customOrders } from "../../../db/schema.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+import {
+  HTML_PAGE,
+  imageBytes,
+  PDF_BYTES,
+  pngDeclaring,
+  SVG_WITH_SCRIPT,
+} from "../../../tests/kits/upload-fixtures.ts";
 import { db } from "../../lib/db.server.ts";
 import { createApp } from "../../server/app.ts";
-import { orderData, prepare } from "../custom-orders/custom-orders-test-kit.ts";
 import { fileStorage } from "./storage.server.ts";
-import { HTML_PAGE, imageBytes, PDF_BYTES, pngDeclaring, SVG_WITH_SCRIPT } from "./upload-fixtures.ts";
 import { FILE_TOO_LARGE, IMAGE_TOO_LARGE, UNSUPPORTED_FILE, UPLOAD_MAX_BYTES } from "./uploads.schemas.ts";
 
 useTestDatabase();

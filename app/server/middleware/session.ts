@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { findSessionUser, readSessionCookie } from "../../features/accounts/sessions.server.ts";
+import { findSessionUser, readSessionCookie } from "../../features/accounts/index.server.ts";
 import { AppError } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../hono-env.ts";
 

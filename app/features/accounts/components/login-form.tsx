@@ -13,8 +13,7 @@ import {
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
-import { getSessionId } from "../../cart/session-id.ts";
-import { notifyCartChanged } from "../../cart/use-cart-count.ts";
+import { getSessionId, notifyCartChanged } from "../../cart/index.ts";
 import { type Login, LoginSchema } from "../accounts.schemas.ts";
 
 /**

@@ -4,8 +4,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
-import { type BalanceLinkJson, isBalancePaidStatus } from "../../custom-orders/balance-payment.schemas.ts";
-import type { CustomOrderStatus } from "../../custom-orders/order-status.ts";
+import {
+  type BalanceLinkJson,
+  isBalancePaidStatus,
+} from "../../custom-orders/balance/balance-payment.schemas.ts";
+import type { CustomOrderStatus } from "../../custom-orders/index.ts";
 
 export const GENERATE_FAILED = "Failed to generate the balance payment link.";
 

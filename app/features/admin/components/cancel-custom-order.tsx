@@ -17,8 +17,11 @@ import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
-import { type CancelResultJson, cancellable } from "../../custom-orders/custom-order-lifecycle.schemas.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import {
+  type CancelResultJson,
+  cancellable,
+} from "../../custom-orders/lifecycle/custom-order-lifecycle.schemas.ts";
 import { usd } from "./order-records.tsx";
 
 /**

@@ -8,8 +8,8 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { apiRequest } from "../../../lib/api.ts";
-import { TRACKABLE_STATUSES } from "../../custom-orders/custom-order-lifecycle.schemas.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import { TRACKABLE_STATUSES } from "../../custom-orders/lifecycle/custom-order-lifecycle.schemas.ts";
 import { ArtworkPreview } from "./artwork-preview.tsx";
 import { BalanceLinkButton } from "./balance-link-button.tsx";
 import { CancelCustomOrder } from "./cancel-custom-order.tsx";

@@ -1,4 +1,8 @@
 import { useState } from "react";
+import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
+import { ListMessage } from "../../../components/admin/list-message.tsx";
+import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
+import { Pager } from "../../../components/admin/pager.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -10,17 +14,13 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
-import type { AdminCustomOrderJson } from "../../custom-orders/custom-orders-admin.schemas.ts";
-import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/order-status.ts";
+import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/index.ts";
+import type { AdminCustomOrderJson } from "../../custom-orders/lifecycle/custom-orders-admin.schemas.ts";
 import { useOrderListPanel } from "../use-order-list-panel.ts";
-import { ConfirmDelete } from "./confirm-delete.tsx";
 import { CustomOrderDialog } from "./custom-order-dialog.tsx";
 import { sizeLabel } from "./custom-order-facts.tsx";
 import { customStatusBadge, customStatusLabel } from "./custom-status-label.ts";
-import { ListMessage } from "./list-message.tsx";
-import { ListToolbar } from "./list-toolbar.tsx";
 import { formatWhen, usd } from "./order-records.tsx";
-import { Pager } from "./pager.tsx";
 
 const STATUSES = CUSTOM_ORDER_STATUSES.map((value) => ({ value, label: customStatusLabel(value) }));
 

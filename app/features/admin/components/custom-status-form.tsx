@@ -12,7 +12,7 @@ import {
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
-import { CUSTOM_ORDER_STATUSES, type CustomOrderStatus } from "../../custom-orders/order-status.ts";
+import { CUSTOM_ORDER_STATUSES, type CustomOrderStatus } from "../../custom-orders/index.ts";
 import { customStatusLabel } from "./custom-status-label.ts";
 
 /** The admin may pick any status; the change is recorded with an optional note. */

@@ -1,4 +1,4 @@
-import { CUSTOM_ORDER_STATUS_LABELS, type CustomOrderStatus } from "../../custom-orders/order-status.ts";
+import { CUSTOM_ORDER_STATUS_LABELS, type CustomOrderStatus } from "../../custom-orders/index.ts";
 
 /** The admin reads "Mockup Sent" (the admin's name of the state) beside the timeline's name. */
 export function customStatusLabel(status: string): string {

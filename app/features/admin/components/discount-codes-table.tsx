@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import {
@@ -10,7 +11,6 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import type { DiscountCodeJson } from "../../discounts/discounts.schemas.ts";
-import { ConfirmDelete } from "./confirm-delete.tsx";
 import { usd } from "./order-records.tsx";
 
 const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

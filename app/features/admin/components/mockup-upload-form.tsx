@@ -6,7 +6,11 @@ import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
-import { MOCKUP_ACCEPT, MOCKUP_NOTE_MAX, type MockupJson } from "../../custom-orders/mockups.schemas.ts";
+import {
+  MOCKUP_ACCEPT,
+  MOCKUP_NOTE_MAX,
+  type MockupJson,
+} from "../../custom-orders/proofs/mockups.schemas.ts";
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "../../uploads/uploads.schemas.ts";
 
 /** `POST /api/custom-orders/{id}/mockups` (`file`, optional `note`); the server's message on refusal. */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/sonner.tsx";
-import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/mockups.schemas.ts";
+import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/proofs/mockups.schemas.ts";
 import { MockupsSection } from "./mockups-section.tsx";
 
 // The admin's mockups of an order against a fake of the shop's calls at the network boundary.

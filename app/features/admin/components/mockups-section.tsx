@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { DecisionBadge } from "../../custom-orders/components/proof/decision-badge.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
-import { type MockupJson, mockupUploadRefusal } from "../../custom-orders/mockups.schemas.ts";
+import { type MockupJson, mockupUploadRefusal } from "../../custom-orders/proofs/mockups.schemas.ts";
 import { DetailSection } from "./detail-section.tsx";
 import { MockupUploadForm } from "./mockup-upload-form.tsx";
 import { formatWhen } from "./order-records.tsx";

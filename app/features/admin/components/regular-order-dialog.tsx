@@ -10,7 +10,7 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest } from "../../../lib/api.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../orders/order-status.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../orders/index.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
 import { formatWhen, OrderRecords, usd } from "./order-records.tsx";
 import { TrackingForm } from "./tracking-form.tsx";

@@ -1,4 +1,8 @@
 import { useState } from "react";
+import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
+import { ListMessage } from "../../../components/admin/list-message.tsx";
+import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
+import { Pager } from "../../../components/admin/pager.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -9,15 +13,11 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
+import { ORDER_STATUS_LABELS } from "../../orders/index.ts";
 import { ADMIN_ORDER_STATUSES } from "../../orders/order-records.schemas.ts";
-import { ORDER_STATUS_LABELS } from "../../orders/order-status.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
 import { useOrderListPanel } from "../use-order-list-panel.ts";
-import { ConfirmDelete } from "./confirm-delete.tsx";
-import { ListMessage } from "./list-message.tsx";
-import { ListToolbar } from "./list-toolbar.tsx";
 import { formatWhen, usd } from "./order-records.tsx";
-import { Pager } from "./pager.tsx";
 import { RegularOrderDialog } from "./regular-order-dialog.tsx";
 
 const STATUSES = ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cartLine, fakeCartApi } from "../../../../tests/kits/cart-test-kit.ts";
 import type { CartItemJson } from "../cart.schemas.ts";
-import { cartLine, fakeCartApi } from "../cart-test-kit.ts";
 
 // Each test imports the page's modules afresh, which takes a moment on a cold cache.
 vi.setConfig({ testTimeout: 20_000 });

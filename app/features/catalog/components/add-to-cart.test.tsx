@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/sonner.tsx";
-import { SESSION_ID_KEY } from "../../cart/session-id.ts";
+import { SESSION_ID_KEY } from "../../cart/index.ts";
 import { AddToCart } from "./add-to-cart.tsx";
 
 const pin = { id: 3, name: "Hole in One Commemorative Pin", inStock: true };

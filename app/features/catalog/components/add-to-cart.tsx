@@ -3,8 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest } from "../../../lib/api.ts";
-import { getSessionId } from "../../cart/session-id.ts";
-import { notifyCartChanged } from "../../cart/use-cart-count.ts";
+import { getSessionId, notifyCartChanged } from "../../cart/index.ts";
 import type { ProductJson } from "../catalog.schemas.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 

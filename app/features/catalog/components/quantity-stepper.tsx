@@ -1,6 +1,6 @@
 import { MinusIcon, PlusIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { MAX_CART_QUANTITY } from "../../cart/cart-limits.ts";
+import { MAX_CART_QUANTITY } from "../../cart/index.ts";
 
 /** How many of a pin to add, 1 to the cart line's limit. */
 export function QuantityStepper({

@@ -1,5 +1,5 @@
 import { trustFacts } from "../../../components/home/trust-strip.tsx";
-import type { MarketingFacts } from "../../pricing/marketing-facts.ts";
+import type { MarketingFacts } from "../../pricing/index.ts";
 import { CustomPinBuilder } from "./builder/custom-pin-builder.tsx";
 
 /** The custom pins page: a heading, the headline figures and the builder. */

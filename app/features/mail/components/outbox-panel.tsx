@@ -1,5 +1,7 @@
 import { InboxIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Pager } from "../../../components/admin/pager.tsx";
+import { useDebounced } from "../../../components/admin/use-admin-list.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import {
@@ -17,8 +19,6 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
-import { Pager } from "../../admin/components/pager.tsx";
-import { useDebounced } from "../../admin/use-admin-list.ts";
 import { MAIL_STATUSES } from "../mail-status.ts";
 import { useOutbox } from "../use-outbox.ts";
 import { MAIL_STATUS_LABELS, MailStatusBadge } from "./mail-status-badge.tsx";

@@ -1,3 +1,5 @@
+// Browser-safe entry of mail/templates: the rules, constants and helpers others may use.
+// Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
 // Every e-mail the shop sends, by template name. A new e-mail is one file in this folder (its
 // data schema, subject and component) and one line here.
 import type { z } from "zod";
@@ -41,3 +43,6 @@ export type MailData<T extends MailTemplateName> = z.input<(typeof MAIL_TEMPLATE
 export function isMailTemplateName(name: string): name is MailTemplateName {
   return Object.hasOwn(MAIL_TEMPLATES, name);
 }
+export type { CustomOrderUpdateStep } from "./custom-order-update.tsx";
+export type { DiscountCampaignData } from "./discount-campaign.tsx";
+export type { MailShop, MailTemplate } from "./mail-template.ts";

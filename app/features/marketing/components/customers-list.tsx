@@ -1,5 +1,7 @@
 import { ContactIcon, SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Pager } from "../../../components/admin/pager.tsx";
+import { useAdminList, useDebounced } from "../../../components/admin/use-admin-list.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import {
@@ -17,8 +19,6 @@ import {
   TableHeader,
   TableRow,
 } from "../../../components/ui/table.tsx";
-import { Pager } from "../../admin/components/pager.tsx";
-import { useAdminList, useDebounced } from "../../admin/use-admin-list.ts";
 import type { CustomerJson } from "../marketing.schemas.ts";
 import { MarketingCard } from "./marketing-card.tsx";
 

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
-import { loginPath } from "../../accounts/redirect-to.ts";
+import { loginPath } from "../../accounts/index.ts";
 import { ACCESS_DENIED, ACCESS_DENIED_REDIRECT_MS } from "../track-order.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { EMULATOR_MOUNT } from "../emulator/emulator-config.ts";
+import { EMULATOR_MOUNT } from "../emulator-config.ts";
 
 // The buyer's approval window of test mode: the emulator's
 // checkoutnow page in a popup, as PayPal's own button opens its window. The page tells its

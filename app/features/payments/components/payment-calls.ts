@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from "../../../lib/api.ts";
 import { paypalAmount } from "../../../lib/money.ts";
-import { getSessionId } from "../../cart/session-id.ts";
+import { getSessionId } from "../../cart/index.ts";
 import type { PaymentPurpose } from "../payment-kinds.ts";
 import {
   type CaptureResultJson,

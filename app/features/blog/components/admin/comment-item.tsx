@@ -1,7 +1,7 @@
 import { CheckIcon, XIcon } from "lucide-react";
+import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
-import { ConfirmDelete } from "../../../admin/components/confirm-delete.tsx";
 import type { AdminCommentJson } from "../../blog-admin.schemas.ts";
 import type { CommentStatus } from "../../post-status.ts";
 

@@ -1,10 +1,10 @@
 import { CheckIcon, MessageSquareIcon, RotateCwIcon, XIcon } from "lucide-react";
+import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
+import { Pager } from "../../../../components/admin/pager.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { cn } from "../../../../lib/utils.ts";
-import { ConfirmDelete } from "../../../admin/components/confirm-delete.tsx";
-import { Pager } from "../../../admin/components/pager.tsx";
 import { COMMENT_STATUSES, type CommentStatus } from "../../post-status.ts";
 import { CommentItem } from "./comment-item.tsx";
 import { useCommentQueue } from "./use-comment-queue.ts";

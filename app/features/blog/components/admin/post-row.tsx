@@ -8,9 +8,9 @@ import {
   SendIcon,
 } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { ConfirmDelete } from "../../../admin/components/confirm-delete.tsx";
 import type { AdminPostJson } from "../../blog-admin.schemas.ts";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

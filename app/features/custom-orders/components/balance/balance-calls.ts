@@ -1,4 +1,4 @@
-import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
+import type { BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
 
 // The balance page's own calls: the record by token, without retries, and the
 // confirmation after PayPal's capture, whose error body carries a message.

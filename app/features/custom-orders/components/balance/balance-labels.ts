@@ -1,4 +1,4 @@
-import { isSize, SIZE_LABELS } from "../../../pricing/pricing.ts";
+import { isSize, SIZE_LABELS } from "../../../pricing/index.ts";
 
 // How the balance page words the order's options: sizes read "1 inch", and
 // plating has its hyphens shown as spaces, each word capitalised ("Black Nickel").

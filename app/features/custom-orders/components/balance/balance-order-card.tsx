@@ -1,7 +1,7 @@
 import { BadgeCheckIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
+import type { BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
 import { CheckoutCard } from "../checkout/checkout-layout.tsx";
 import { platingLabel, sizeLabel } from "./balance-labels.ts";
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
-import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
+import type { BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
 import { BalancePayment } from "./balance-payment.tsx";
 
 // The balance page against fakes of the shop's calls at the network

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { BalancePaymentJson } from "../../balance-payment.schemas.ts";
+import type { BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
 import { fetchBalancePayment } from "./balance-calls.ts";
 import { wasBalancePaidHere } from "./balance-session.ts";
 

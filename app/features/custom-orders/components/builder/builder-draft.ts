@@ -5,7 +5,7 @@ import {
   isSize,
   packagingProblem,
   parsePackaging,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 import { type AppliedPromo, type BuilderState, clampStep, INITIAL_STATE } from "./builder-state.ts";
 
 // The builder's draft in localStorage: every

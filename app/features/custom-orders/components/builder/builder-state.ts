@@ -8,7 +8,7 @@ import {
   type PinBack,
   type Plating,
   type Size,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 
 // The builder's state and the step rules (docs/product-rules.md#builder). Pure, so the rules are
 // tested without a browser.

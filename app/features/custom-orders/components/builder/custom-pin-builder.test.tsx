@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
-import { quoteCustomOrder } from "../../../pricing/pricing.ts";
+import { quoteCustomOrder } from "../../../pricing/index.ts";
 import { DRAFT_KEY, DRAFT_MAX_AGE_MS } from "./builder-draft.ts";
 import { type BuilderState, INITIAL_STATE } from "./builder-state.ts";
 import { CustomPinBuilder } from "./custom-pin-builder.tsx";

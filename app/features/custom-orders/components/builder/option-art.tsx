@@ -1,4 +1,4 @@
-import type { PinBack, Plating, Size } from "../../../pricing/pricing.ts";
+import type { PinBack, Plating, Size } from "../../../pricing/index.ts";
 
 // Small drawings for the option cards of step 2: a pin at its real relative size, the metal of
 // each plating, and the three backs.

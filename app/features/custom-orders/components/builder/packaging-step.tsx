@@ -9,8 +9,8 @@ import {
   type Packaging,
   RUSH_FEE_CENTS,
   togglePackaging,
-} from "../../../pricing/pricing.ts";
-import { RUSH_FULL, rushSpotsText } from "../../rush-capacity.ts";
+} from "../../../pricing/index.ts";
+import { RUSH_FULL, rushSpotsText } from "../../quote/index.ts";
 import { ChoiceRow } from "./choice-row.tsx";
 import {
   estimatedDelivery,

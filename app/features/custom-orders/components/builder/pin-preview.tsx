@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Plating, Size } from "../../../pricing/pricing.ts";
+import type { Plating, Size } from "../../../pricing/index.ts";
 import { PLATING_COLORS } from "./option-art.tsx";
 
 const SCALE: Record<Size, number> = { "0.75inch": 0.62, "1inch": 0.76, "1.25inch": 0.88, "1.5inch": 1 };

@@ -1,6 +1,6 @@
 import { formatUsd } from "../../../../lib/money.ts";
 import { cn } from "../../../../lib/utils.ts";
-import type { CustomOrderQuote } from "../../../pricing/pricing.ts";
+import type { CustomOrderQuote } from "../../../pricing/index.ts";
 
 /** The engine's lines (base, each surcharge, rush, discount), then total, deposit and balance. */
 export function PriceBreakdown({ quote }: { quote: CustomOrderQuote }) {

@@ -9,7 +9,7 @@ import {
   type Plating,
   SIZE_LABELS,
   type Size,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 import { PinPreview } from "./pin-preview.tsx";
 
 interface SummaryProps {

@@ -4,7 +4,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Slider } from "../../../../components/ui/slider.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import { cn } from "../../../../lib/utils.ts";
-import { MAX_QUANTITY, MIN_QUANTITY, PRICE_TIERS, QUANTITY_STEP } from "../../../pricing/pricing.ts";
+import { MAX_QUANTITY, MIN_QUANTITY, PRICE_TIERS, QUANTITY_STEP } from "../../../pricing/index.ts";
 
 const tierLabel = (tier: (typeof PRICE_TIERS)[number]) =>
   tier.minQuantity === tier.maxQuantity

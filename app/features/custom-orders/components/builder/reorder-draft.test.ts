@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReorderJson } from "../../custom-order-lifecycle.schemas.ts";
+import type { ReorderJson } from "../../lifecycle/custom-order-lifecycle.schemas.ts";
 import { INITIAL_STATE } from "./builder-state.ts";
 import { loadReorder, REORDER_FAILED, REORDER_SIGN_IN, reorderState } from "./reorder-draft.ts";
 

@@ -1,11 +1,5 @@
-import {
-  isAllowedQuantity,
-  isPinBack,
-  isPlating,
-  isSize,
-  packagingProblem,
-} from "../../../pricing/pricing.ts";
-import type { ReorderJson } from "../../custom-order-lifecycle.schemas.ts";
+import { isAllowedQuantity, isPinBack, isPlating, isSize, packagingProblem } from "../../../pricing/index.ts";
+import type { ReorderJson } from "../../lifecycle/custom-order-lifecycle.schemas.ts";
 import { type BuilderState, INITIAL_STATE } from "./builder-state.ts";
 
 // "Reorder" (reorder.server.ts): the builder starts from an earlier order's options and artwork.

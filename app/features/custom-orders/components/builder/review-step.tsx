@@ -5,7 +5,7 @@ import {
   PIN_BACK_LABELS,
   PLATING_LABELS,
   SIZE_LABELS,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 import type { BuilderState, Step } from "./builder-state.ts";
 import { RUSH_DELIVERY_LABEL, STANDARD_DELIVERY_LABEL } from "./delivery.ts";
 import { PriceBreakdown } from "./price-breakdown.tsx";

@@ -11,7 +11,7 @@ import {
   SIZE_SURCHARGE_CENTS,
   SIZES,
   type Size,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 import { PinBackArt, PlatingArt, SizeArt } from "./option-art.tsx";
 import { OptionCards } from "./option-cards.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { CustomOrderQuote } from "../../../pricing/pricing.ts";
+import type { CustomOrderQuote } from "../../../pricing/index.ts";
 import type { BuilderState, Step } from "./builder-state.ts";
 import { DesignStep } from "./design-step.tsx";
 import { PackagingStep } from "./packaging-step.tsx";

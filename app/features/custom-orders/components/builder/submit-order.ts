@@ -1,5 +1,5 @@
 import { centsToDollars, dollarsToCents } from "../../../../lib/money.ts";
-import type { CustomOptions, CustomOrderQuote } from "../../../pricing/pricing.ts";
+import type { CustomOptions, CustomOrderQuote } from "../../../pricing/index.ts";
 import type { PreparedOrderJson } from "../../custom-orders.schemas.ts";
 import type { BuilderState } from "./builder-state.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../../../pricing/pricing.ts";
+import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../../../pricing/index.ts";
 import { discountableCents } from "../../order-figures.ts";
 import { readDraft, saveDraft } from "./builder-draft.ts";
 import { type BuilderState, INITIAL_STATE, type Step } from "./builder-state.ts";

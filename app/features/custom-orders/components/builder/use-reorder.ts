@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "../../../../components/ui/sonner.tsx";
-import { REORDER_PARAM } from "../../reorder-link.ts";
+import { REORDER_PARAM } from "../../lifecycle/index.ts";
 import type { BuilderState } from "./builder-state.ts";
 import { ARTWORK_MISSING, loadReorder } from "./reorder-draft.ts";
 

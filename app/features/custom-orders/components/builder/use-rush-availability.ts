@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RushAvailabilityJson } from "../../rush-capacity.ts";
+import type { RushAvailabilityJson } from "../../quote/index.ts";
 
 export type RushAvailability =
   | { status: "loading" }

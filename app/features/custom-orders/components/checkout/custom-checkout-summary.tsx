@@ -9,7 +9,7 @@ import {
   PIN_BACK_LABELS,
   parsePackaging,
   SIZE_LABELS,
-} from "../../../pricing/pricing.ts";
+} from "../../../pricing/index.ts";
 import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
 import { RUSH_DELIVERY_LABEL, STANDARD_DELIVERY_LABEL } from "../builder/delivery.ts";
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
-import type { CheckoutReference } from "../../checkout-link.ts";
 import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import type { CheckoutReference } from "../../quote/checkout-link.ts";
 import { DRAFT_KEY } from "../builder/builder-draft.ts";
 import { CustomCheckout } from "./custom-checkout.tsx";
 

@@ -10,11 +10,11 @@ import {
   useCustomerForm,
   validCustomer,
 } from "../../../payments/components/customer-details-form.tsx";
-import type { PaymentRefusal } from "../../../payments/components/payment-calls.ts";
 import { PayPalButton } from "../../../payments/components/paypal-button.tsx";
+import type { PaymentRefusal } from "../../../payments/index.ts";
 import type { CaptureResultJson } from "../../../payments/payments.schemas.ts";
-import { type CheckoutReference, trackOrderUrl } from "../../checkout-link.ts";
 import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import { type CheckoutReference, trackOrderUrl } from "../../quote/index.ts";
 import { clearDraft } from "../builder/builder-draft.ts";
 import { CheckoutCard, CheckoutFrame, CheckoutMessage } from "./checkout-layout.tsx";
 import { CustomCheckoutSummary } from "./custom-checkout-summary.tsx";

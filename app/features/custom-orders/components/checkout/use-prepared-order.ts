@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { CheckoutReference } from "../../checkout-link.ts";
 import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import type { CheckoutReference } from "../../quote/index.ts";
 
 export type PreparedOrderState =
   | { status: "loading" }

@@ -1,6 +1,6 @@
 import { CheckIcon, Clock3Icon, PencilIcon } from "lucide-react";
 import { cn } from "../../../../lib/utils.ts";
-import type { MockupDecision } from "../../mockups.schemas.ts";
+import type { MockupDecision } from "../../proofs/mockups.schemas.ts";
 
 const BADGES: Record<
   MockupDecision | "waiting",

@@ -1,5 +1,5 @@
 import { FileTextIcon } from "lucide-react";
-import type { MockupJson } from "../../mockups.schemas.ts";
+import type { MockupJson } from "../../proofs/mockups.schemas.ts";
 import { DecisionBadge } from "./decision-badge.tsx";
 import { mockupDate } from "./mockup-viewer.tsx";
 

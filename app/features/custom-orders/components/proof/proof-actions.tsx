@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { ApiError, apiRequest, errorMessage } from "../../../../lib/api.ts";
-import type { ProofApprovalJson, ProofJson } from "../../mockups.schemas.ts";
+import type { ProofApprovalJson, ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ApproveDesign } from "./approve-design.tsx";
 import { ProofCard } from "./proof-frame.tsx";
 import { RequestChangesForm } from "./request-changes-form.tsx";

@@ -1,13 +1,8 @@
 import { ZapIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
-import {
-  PACKAGING_LABELS,
-  PIN_BACK_LABELS,
-  PLATING_LABELS,
-  SIZE_LABELS,
-} from "../../../pricing/pricing-options.ts";
-import type { ProofJson } from "../../mockups.schemas.ts";
+import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../../pricing/index.ts";
+import type { ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofCard } from "./proof-frame.tsx";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;

@@ -2,7 +2,7 @@ import { ArrowRightIcon, BanIcon, CircleCheckBigIcon, PackageCheckIcon, Paintbru
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
-import { APPROVED_OR_LATER, type ProofJson } from "../../mockups.schemas.ts";
+import { APPROVED_OR_LATER, type ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofCard } from "./proof-frame.tsx";
 
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../../components/ui/sonner.tsx";
-import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../mockups.schemas.ts";
+import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofPage } from "./proof-page.tsx";
 
 // The proof page's states against a fake of the shop's calls at the network boundary; the

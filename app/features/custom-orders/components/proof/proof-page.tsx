@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
-import type { ProofJson } from "../../mockups.schemas.ts";
+import type { ProofJson } from "../../proofs/mockups.schemas.ts";
 import { MockupHistory } from "./mockup-history.tsx";
 import { MockupViewer } from "./mockup-viewer.tsx";
 import { ProofActions } from "./proof-actions.tsx";

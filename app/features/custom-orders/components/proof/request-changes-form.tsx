@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { COMMENT_REQUIRED, PROOF_COMMENT_MAX } from "../../mockups.schemas.ts";
+import { COMMENT_REQUIRED, PROOF_COMMENT_MAX } from "../../proofs/mockups.schemas.ts";
 
 /** What the customer wants changed: required, up to 2000 characters, sent as plain text. */
 export function RequestChangesForm({

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../../lib/api.ts";
-import type { ProofLinkJson } from "../../mockups.schemas.ts";
+import type { ProofLinkJson } from "../../proofs/mockups.schemas.ts";
 
 /**
  * The order card's way to the proof page: the card holds no proof token, so whoever may see the

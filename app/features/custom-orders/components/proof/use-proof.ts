@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ProofJson } from "../../mockups.schemas.ts";
+import type { ProofJson } from "../../proofs/mockups.schemas.ts";
 
 export type ProofState =
   | { status: "loading" }

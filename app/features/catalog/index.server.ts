@@ -1,0 +1,10 @@
+// Server-side entry of catalog: the services routes, other features and tests may call.
+// Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
+export {
+  findProduct,
+  getProductRating,
+  listProducts,
+  listReviews,
+  PRODUCT_NOT_FOUND,
+  toProductJson,
+} from "./catalog.server.ts";

@@ -1,0 +1,178 @@
+// The `deposit` payment purpose: the 10% deposit of a prepared custom order, at the
+// figure the server stored when it prepared the order. A captured deposit completes the order
+// (customer, shipping address), moves it to `deposit_paid` and queues the e-mails, in the
+// ledger's transaction. The payment machinery counts the promo code's use.
+
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { customOrders, orderLinks } from "../../../../db/schema.ts";
+import type { Tx } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
+import { formatUsd } from "../../../lib/money.ts";
+import { normalizeCode } from "../../discounts/index.ts";
+import { recordStatusChange, saveShippingAddress } from "../../orders/index.server.ts";
+import type { Payment, PaymentIntent, PaymentPurposeHandler } from "../../payments/index.server.ts";
+import { PaymentCustomerSchema } from "../../payments/payments.schemas.ts";
+import { validateCustomOptions } from "../../pricing/index.ts";
+import { ORDER_NOT_FOUND, PRICES_CHANGED } from "../custom-orders.schemas.ts";
+import {
+  type CustomOrder,
+  DEPOSIT_ALREADY_PAID,
+  findCustomOrder,
+  priceCustomOrder,
+} from "../custom-orders.server.ts";
+import { figuresOf } from "../order-figures.ts";
+import { isOrderLink } from "../order-links.server.ts";
+import type { CustomOrderStatus } from "../order-status.ts";
+import { getRushAvailability } from "../quote/index.server.ts";
+import { RUSH_FULL } from "../quote/index.ts";
+import { queueDepositMails } from "./deposit-mails.server.ts";
+
+export const DEPOSIT_CUSTOMER_REQUIRED = "Please enter your name, email and shipping address";
+export const PROMO_CODE_FIXED =
+  "The promo code was applied when the order was prepared. Please review your order.";
+
+/** What the intent fixed at creation; the capture applies it to the order. */
+const DepositSnapshotSchema = z.object({
+  customOrderId: z.number().int().positive(),
+  customer: PaymentCustomerSchema,
+  discountCode: z.string().nullable(),
+});
+type DepositSnapshot = z.infer<typeof DepositSnapshotSchema>;
+
+/** Statuses a fully refunded deposit cancels: nothing has been produced yet. */
+const CANCELLABLE: CustomOrderStatus[] = [
+  "pending",
+  "deposit_paid",
+  "design_in_progress",
+  "awaiting_approval",
+  "approved",
+];
+
+function optionsOf(order: CustomOrder) {
+  const checked = validateCustomOptions(order);
+  if (!checked.ok) throw new Error(`Custom order ${order.id} has options the engine refuses`);
+  return checked.options;
+}
+
+async function record(tx: Tx, order: CustomOrder, to: CustomOrderStatus, note: string) {
+  await recordStatusChange(tx, { customOrderId: order.id }, { from: order.status, to, by: null, note });
+}
+
+async function lockOrder(tx: Tx, id: number): Promise<CustomOrder | undefined> {
+  const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, id)).for("update");
+  return order;
+}
+
+/** pending → deposit_paid, once: a late or repeated event finds the order moved and does nothing. */
+async function markDepositPaid(tx: Tx, intent: PaymentIntent, payment: Payment, note: string) {
+  const snapshot = DepositSnapshotSchema.parse(intent.snapshot);
+  const order = await lockOrder(tx, snapshot.customOrderId);
+  if (order?.status !== "pending") return;
+  const [paid] = await tx
+    .update(customOrders)
+    .set({ status: "deposit_paid", depositPaymentId: payment.providerCaptureId })
+    .where(eq(customOrders.id, order.id))
+    .returning();
+  await record(tx, order, "deposit_paid", note);
+  await queueDepositMails(tx, paid!, snapshot, payment);
+}
+
+/** The account that prepared the order, or the browser holding its checkout token. */
+async function mayPay(order: CustomOrder, token: string | undefined, userId: number | null) {
+  if (order.archivedAt !== null) return false;
+  return (userId !== null && order.userId === userId) || isOrderLink(token, order.id, "view");
+}
+
+export const depositPurpose: PaymentPurposeHandler = {
+  async computeAmount(input, context) {
+    if (input.customOrderId === undefined) throw invalid("Choose the custom order to pay the deposit for");
+    const found = await findCustomOrder(input.customOrderId);
+    if (!found || !(await mayPay(found.order, input.checkoutToken, context.userId))) {
+      throw notFound(ORDER_NOT_FOUND);
+    }
+    const { order } = found;
+    if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID);
+    if (!input.customer) throw invalid(DEPOSIT_CUSTOMER_REQUIRED);
+    // A rush spot is taken when the deposit is paid, so the last one is checked again here.
+    if (order.rushOrder && (await getRushAvailability()).spotsLeft === 0) {
+      throw conflict(RUSH_FULL, { field: "rushOrder" });
+    }
+    const priced = await priceCustomOrder(optionsOf(order), found.promoCode);
+    if (input.discountCode?.trim() && normalizeCode(input.discountCode) !== (priced.code?.code ?? null)) {
+      throw conflict(PROMO_CODE_FIXED);
+    }
+    // Code and prices again at payment: the code may have ended, the prices may have changed.
+    if (priced.quote.depositCents !== order.depositCents || priced.quote.totalCents !== order.totalCents) {
+      throw conflict(PRICES_CHANGED, { ...figuresOf(priced.quote) });
+    }
+    const snapshot: DepositSnapshot = {
+      customOrderId: order.id,
+      customer: input.customer,
+      discountCode: priced.code?.code ?? null,
+    };
+    return {
+      amountCents: order.depositCents,
+      description: `${env().SHOP_NAME} custom pins, order #${order.id}: 10% deposit`,
+      snapshot,
+      customOrderId: order.id,
+      userId: context.userId ?? order.userId,
+      discountCodeId: order.discountCodeId,
+      discountCents: order.discountCents,
+    };
+  },
+
+  async onCaptured(tx, intent, payment) {
+    const snapshot = DepositSnapshotSchema.parse(intent.snapshot);
+    const order = await lockOrder(tx, snapshot.customOrderId);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    // A second deposit for an order already paid is not applied; reconciliation refunds it.
+    if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID);
+    const { customer } = snapshot;
+    const addressId = await saveShippingAddress(tx, customer);
+    await tx
+      .update(customOrders)
+      .set({
+        customerName: customer.name,
+        customerEmail: customer.email,
+        shippingAddressId: addressId,
+        userId: order.userId ?? intent.userId,
+      })
+      .where(eq(customOrders.id, order.id));
+    if (payment.status === "completed")
+      await markDepositPaid(tx, intent, payment, "10% deposit paid with PayPal");
+    else await record(tx, order, "pending", "PayPal is reviewing the deposit payment");
+    return { customOrderId: order.id };
+  },
+
+  async onCompleted(tx, intent, payment) {
+    await markDepositPaid(tx, intent, payment, "PayPal completed the deposit payment");
+  },
+
+  async onDeclined(tx, intent) {
+    const order = await lockOrder(tx, DepositSnapshotSchema.parse(intent.snapshot).customOrderId);
+    if (order?.status === "pending")
+      await record(tx, order, "pending", "PayPal declined the deposit payment");
+  },
+
+  async onRefunded(tx, intent, _payment, refund) {
+    const order = await lockOrder(tx, DepositSnapshotSchema.parse(intent.snapshot).customOrderId);
+    if (!order) return;
+    const note = `Deposit refunded ${formatUsd(refund.amountCents)}${refund.fully ? " (in full)" : ""}`;
+    if (!refund.fully || !CANCELLABLE.includes(order.status)) return record(tx, order, order.status, note);
+    // A refunded deposit cancels the order and voids its balance link.
+    await tx.update(customOrders).set({ status: "cancelled" }).where(eq(customOrders.id, order.id));
+    await tx
+      .update(orderLinks)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(orderLinks.customOrderId, order.id),
+          inArray(orderLinks.purpose, ["balance", "proof"]),
+          isNull(orderLinks.revokedAt),
+        ),
+      );
+    await record(tx, order, "cancelled", note);
+  },
+};

@@ -1,0 +1,3 @@
+// Server-side entry of custom-orders: the services routes, other features and tests may call.
+// Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
+export { listUserCustomOrders } from "./custom-orders.server.ts";

@@ -1,0 +1,58 @@
+// The e-mails of the proof step, queued in the transaction that makes the change: the
+// customer's "mockup ready" with the private proof link, and the owner's "changes requested".
+import type { Executor } from "../../../lib/db.server.ts";
+import { env } from "../../../lib/env.server.ts";
+import { queueMail } from "../../mail/index.server.ts";
+import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { customOrderViewUrl } from "../order-view-url.server.ts";
+import { proofPath } from "./mockups.schemas.ts";
+import type { Mockup } from "./mockups.server.ts";
+
+const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
+
+/** To the customer: the new version, the designer's note, the proof link and the order link. */
+export async function queueMockupReadyMail(
+  tx: Executor,
+  order: CustomOrder,
+  mockup: Mockup,
+  proofToken: string,
+) {
+  await queueMail(tx, {
+    to: order.customerEmail,
+    template: "mockup-ready",
+    data: {
+      orderId: order.id,
+      customerName: order.customerName,
+      version: mockup.version,
+      quantity: order.quantity,
+      size: label(SIZE_LABELS, order.size),
+      plating: label(PLATING_LABELS, order.plating),
+      note: mockup.note,
+      proofUrl: `${env().publicUrl}${proofPath(proofToken)}`,
+      orderUrl: await customOrderViewUrl(tx, order.id),
+    },
+  });
+}
+
+/** To the shop owner (ADMIN_EMAIL, else SUPPORT_EMAIL): the customer's comment, as text. */
+export async function queueChangesRequestedMail(
+  tx: Executor,
+  order: CustomOrder,
+  mockup: Mockup,
+  comment: string,
+) {
+  const { publicUrl, ADMIN_EMAIL, SUPPORT_EMAIL } = env();
+  await queueMail(tx, {
+    to: ADMIN_EMAIL ?? SUPPORT_EMAIL,
+    template: "mockup-changes-requested",
+    data: {
+      orderId: order.id,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      version: mockup.version,
+      comment,
+      url: `${publicUrl}/admin`,
+    },
+  });
+}

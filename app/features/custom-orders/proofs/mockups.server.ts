@@ -1,0 +1,135 @@
+// Mockups (proofs) the admin sends for a custom order: each upload is the next
+// version, moves the order to `awaiting_approval`, replaces the order's proof link and e-mails
+// the customer. Files are checked from their bytes and stored under random keys.
+import { desc, eq, max } from "drizzle-orm";
+import { customOrders, mockups } from "../../../../db/schema.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
+import { db, type Executor } from "../../../lib/db.server.ts";
+import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
+import { recordStatusChange } from "../../orders/index.server.ts";
+import { discardUpload, storeUpload, uploadUrl } from "../../uploads/index.server.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
+import type { CustomOrder } from "../custom-orders.server.ts";
+import { createOrderLink, revokeOrderLinks } from "../order-links.server.ts";
+import { queueMockupReadyMail } from "./mockup-mails.server.ts";
+import {
+  MOCKUP_FILE_MISSING,
+  MOCKUP_NOTE_NOT_TEXT,
+  MOCKUP_TYPES,
+  MOCKUP_UNSUPPORTED,
+  type MockupDecision,
+  type MockupJson,
+  MockupNoteSchema,
+  mockupUploadRefusal,
+  ORDER_ARCHIVED,
+} from "./mockups.schemas.ts";
+
+export type Mockup = typeof mockups.$inferSelect;
+
+export function toMockupJson(m: Mockup): MockupJson {
+  return {
+    id: m.id,
+    version: m.version,
+    url: uploadUrl(m.fileKey),
+    fileName: m.fileName,
+    contentType: m.contentType,
+    isPdf: m.contentType === "application/pdf",
+    note: m.note,
+    decision: m.decision as MockupDecision | null,
+    customerComment: m.customerComment,
+    decidedAt: m.decidedAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+/** Every version of the order's mockup, newest first. */
+export async function listMockupsOf(customOrderId: number, tx: Executor = db()): Promise<Mockup[]> {
+  return tx
+    .select()
+    .from(mockups)
+    .where(eq(mockups.customOrderId, customOrderId))
+    .orderBy(desc(mockups.version));
+}
+
+/** `GET /api/custom-orders/{id}/mockups` (admin). */
+export async function listOrderMockups(customOrderId: number): Promise<MockupJson[]> {
+  const [order] = await db()
+    .select({ id: customOrders.id })
+    .from(customOrders)
+    .where(eq(customOrders.id, customOrderId));
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return (await listMockupsOf(customOrderId)).map(toMockupJson);
+}
+
+/** A mockup goes only to a paid, live order whose design is not yet approved. */
+function assertCanReceiveMockup(order: CustomOrder | undefined): asserts order is CustomOrder {
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.archivedAt) throw conflict(ORDER_ARCHIVED, { status: order.status });
+  const refusal = mockupUploadRefusal(order.status);
+  if (refusal) throw conflict(refusal, { status: order.status });
+}
+
+const lockOrder = async (tx: Executor, id: number) =>
+  (await tx.select().from(customOrders).where(eq(customOrders.id, id)).for("update"))[0];
+
+/**
+ * `POST /api/custom-orders/{id}/mockups` (admin). The order's row lock makes concurrent uploads
+ * take turns, so each gets its own version (the unique index is the backstop).
+ */
+export async function uploadMockup(
+  admin: CurrentUser,
+  customOrderId: number,
+  input: { file: unknown; note: unknown },
+): Promise<MockupJson> {
+  if (input.note !== undefined && typeof input.note !== "string") throw invalid(MOCKUP_NOTE_NOT_TEXT);
+  const note = MockupNoteSchema.parse(input.note) || null;
+  // Refused before the file is stored; checked again under the lock.
+  assertCanReceiveMockup(
+    (await db().select().from(customOrders).where(eq(customOrders.id, customOrderId)))[0],
+  );
+  const file = input.file instanceof File ? input.file : null;
+  const stored = await storeUpload(file, MOCKUP_FILE_MISSING, {
+    types: MOCKUP_TYPES,
+    unsupportedMessage: MOCKUP_UNSUPPORTED,
+  });
+  try {
+    return await db().transaction(async (tx) => {
+      const order = await lockOrder(tx, customOrderId);
+      assertCanReceiveMockup(order);
+      const [latest] = await tx
+        .select({ version: max(mockups.version) })
+        .from(mockups)
+        .where(eq(mockups.customOrderId, customOrderId));
+      const version = (latest?.version ?? 0) + 1;
+      const [mockup] = await tx
+        .insert(mockups)
+        .values({
+          customOrderId,
+          version,
+          fileKey: stored.key,
+          fileName: stored.fileName,
+          contentType: stored.contentType,
+          note,
+          createdByUserId: admin.id,
+        })
+        .returning();
+      await tx
+        .update(customOrders)
+        .set({ status: "awaiting_approval" })
+        .where(eq(customOrders.id, customOrderId));
+      await recordStatusChange(
+        tx,
+        { customOrderId },
+        { from: order.status, to: "awaiting_approval", by: admin.id, note: `Mockup v${version} sent` },
+      );
+      // The newest mockup gets a new private link; links to older versions stop working.
+      await revokeOrderLinks(tx, customOrderId, "proof");
+      const token = await createOrderLink(tx, customOrderId, "proof");
+      await queueMockupReadyMail(tx, order, mockup!, token);
+      return toMockupJson(mockup!);
+    });
+  } catch (err) {
+    await discardUpload(stored.key);
+    throw err;
+  }
+}

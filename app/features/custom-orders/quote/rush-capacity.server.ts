@@ -1,0 +1,47 @@
+// How many rush orders the shop can still take this month. A rush order takes a spot once
+// its deposit is paid (any status past `pending`), and gives it back when it is cancelled.
+import { and, count, eq, gte, lt, notInArray } from "drizzle-orm";
+import { customOrders, settings } from "../../../../db/schema.ts";
+import { db, type Executor } from "../../../lib/db.server.ts";
+import { DEFAULT_RUSH_CAPACITY, RUSH_CAPACITY_SETTING, type RushAvailabilityJson } from "./rush-capacity.ts";
+
+/** The calendar month (UTC) that `now` falls in, as [start, next month's start). */
+export function monthOf(now: Date): [Date, Date] {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return [start, end];
+}
+
+/** The owner's setting when it is a whole number of orders, else the default. */
+export async function rushCapacity(tx: Executor = db()): Promise<number> {
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, RUSH_CAPACITY_SETTING))
+    .limit(1);
+  const value = row?.value;
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0
+    ? value
+    : DEFAULT_RUSH_CAPACITY;
+}
+
+export async function getRushAvailability(
+  now = new Date(),
+  tx: Executor = db(),
+): Promise<RushAvailabilityJson> {
+  const [start, end] = monthOf(now);
+  const [row] = await tx
+    .select({ used: count() })
+    .from(customOrders)
+    .where(
+      and(
+        eq(customOrders.rushOrder, true),
+        notInArray(customOrders.status, ["pending", "cancelled"]),
+        gte(customOrders.createdAt, start),
+        lt(customOrders.createdAt, end),
+      ),
+    );
+  const capacity = await rushCapacity(tx);
+  const used = row?.used ?? 0;
+  return { capacity, used, spotsLeft: Math.max(0, capacity - used) };
+}

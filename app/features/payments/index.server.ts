@@ -1,0 +1,9 @@
+// Server-side entry of payments: the services routes, other features and tests may call.
+// Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
+export { PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
+export type { Payment, PaymentIntent, PaymentPurposeHandler } from "./payment-purposes.server.ts";
+export { capturePaymentOrder, finishCapture, TOTAL_CHANGED } from "./payments.server.ts";
+export { setPaypalTransport } from "./paypal-client.server.ts";
+export { PAYMENT_DECLINED } from "./paypal-errors.server.ts";
+export { reconcilePayments } from "./reconcile.server.ts";
+export { refundPayment } from "./refunds.server.ts";
