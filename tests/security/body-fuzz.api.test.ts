@@ -56,13 +56,15 @@ describe("the sweep's own tables", () => {
     expect(listed.filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it("holds an example for each declared body schema, which the schema accepts", () => {
+  it("holds an example for each declared body schema, which the schema accepts, and no other", () => {
     for (const route of ROUTES) {
       const declared = bodySchema(route);
       if (!declared) continue;
       expect(EXAMPLES[route.id], route.id).toBeDefined();
       expect(declared.schema.safeParse(EXAMPLES[route.id]).success, route.id).toBe(true);
     }
+    const declaring = new Set(ROUTES.filter((r) => bodySchema(r)).map((r) => r.id));
+    expect(Object.keys(EXAMPLES).filter((id) => !declaring.has(id))).toEqual([]);
   });
 });
 
