@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { EMULATOR_MOUNT } from "../features/payments/index.ts";
 import { paypalApi } from "../features/payments/payments.api.server.ts";
 import { isUploadPath, uploadsApi } from "../features/uploads/uploads.api.server.ts";
@@ -18,6 +19,7 @@ import { handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { session } from "./middleware/session.ts";
 import { publicCache } from "./public-cache.ts";
+import { namedFieldError } from "./validate.ts";
 
 export type SsrHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -128,6 +130,8 @@ function testModeEmulator(deliverWebhook: WebhookDelivery): MiddlewareHandler<Ap
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  // Every zod refusal the server answers names its field, wherever the parse happened.
+  z.config({ customError: namedFieldError });
 
   // Probes come first, outside the access log: a load balancer asks every few seconds, and a
   // line each would bury the requests people made.

@@ -12,8 +12,8 @@ import { cartItems, customOrders } from "../../db/schema.ts";
 import { createProduct } from "../factories.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { newShopper, testCustomer, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
+import { EXAMPLES } from "./body-examples.ts";
 import { expectHandled, send } from "./probe.ts";
-import { ROUTE_SCHEMAS } from "./route-schemas.ts";
 import { fillPath, type ParamKind, type SweepRoute, sweepRoutes } from "./route-table.ts";
 import { buildSecurityWorld, type SecurityWorld, sameSession } from "./security-fixtures.ts";
 
@@ -36,9 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 
 const bodyOf = (route: SweepRoute) =>
-  route.method === "GET"
-    ? undefined
-    : { label: "valid", text: JSON.stringify(ROUTE_SCHEMAS[route.id]?.example ?? {}) };
+  route.method === "GET" ? undefined : { label: "valid", text: JSON.stringify(EXAMPLES[route.id] ?? {}) };
 const asB = () => sameSession(world.b.client, world.b.sessionId);
 const asA = () => sameSession(world.a.client, world.a.sessionId);
 const url = (route: SweepRoute, override: Partial<Record<ParamKind, string>> = {}) =>

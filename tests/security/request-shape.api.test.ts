@@ -8,6 +8,7 @@ import { isUploadPath } from "../../app/features/uploads/index.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { usePaypalEmulator } from "../kits/paypal-test-kit.ts";
+import { BODY_IGNORED, EXAMPLES } from "./body-examples.ts";
 import {
   HOSTILE_PARAMS,
   hostileQuery,
@@ -16,7 +17,6 @@ import {
   WRONG_CONTENT_TYPES,
 } from "./hostile-values.ts";
 import { expectHandled, expectRefused, PERSONAS, personaClient, send, turnedAway } from "./probe.ts";
-import { BODY_IGNORED, ROUTE_SCHEMAS } from "./route-schemas.ts";
 import { fillPath, type SweepRoute, sweepRoutes, takesBody } from "./route-table.ts";
 import { buildSecurityWorld, type SecurityWorld } from "./security-fixtures.ts";
 
@@ -42,7 +42,7 @@ const realUrl = (route: SweepRoute) =>
 /** A body the route's schema accepts (so a refusal is about the part under attack), or `{}`. */
 const validBody = (route: SweepRoute): RawBody => ({
   label: "valid body",
-  text: JSON.stringify(ROUTE_SCHEMAS[route.id]?.example ?? {}),
+  text: JSON.stringify(EXAMPLES[route.id] ?? {}),
 });
 
 describe("bodies under a content type the route does not take", () => {

@@ -4,6 +4,7 @@
 // someone says which resource it names.
 import type { Hono } from "hono";
 import { requireAdmin, requireUser } from "../../app/server/middleware/session.ts";
+import { type DeclaredSchema, declaredSchema } from "../../app/server/validate.ts";
 
 export interface SweepRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -14,6 +15,8 @@ export interface SweepRoute {
   /** The resource kind of each `:param`, in order. */
   params: ParamKind[];
   guard: "admin" | "user" | "none";
+  /** The schemas the route validates with (app/server/validate.ts), in the order they run. */
+  schemas: DeclaredSchema[];
 }
 
 /** What a path parameter names; fixtures give each kind a real value (security-fixtures.ts). */
@@ -67,7 +70,10 @@ export function sweepRoutes(app: Pick<Hono, "routes">): SweepRoute[] {
       id,
       params: classify(path),
       guard: "none" as SweepRoute["guard"],
+      schemas: [] as DeclaredSchema[],
     };
+    const declared = declaredSchema(route.handler);
+    if (declared) group.schemas.push(declared);
     if (route.handler === requireAdmin || path.startsWith("/api/admin/")) group.guard = "admin";
     else if (route.handler === requireUser && group.guard === "none") group.guard = "user";
     groups.set(id, group);
@@ -89,3 +95,7 @@ export function fillPath(route: SweepRoute, values: readonly string[]): string {
 }
 
 export const takesBody = (route: SweepRoute) => route.method !== "GET";
+
+/** The schema of the route's body: its JSON body, or the JSON field of its multipart form. */
+export const bodySchema = (route: SweepRoute) =>
+  route.schemas.find((s) => s.target === "json" || s.target === "form");

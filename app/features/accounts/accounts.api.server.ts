@@ -3,7 +3,7 @@ import type { CurrentUser } from "../../lib/context.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireUser } from "../../server/middleware/session.ts";
-import { jsonBody } from "../../server/validate.ts";
+import { validate } from "../../server/validate.ts";
 import { SessionIdSchema } from "../cart/cart.schemas.ts";
 import { mergeGuestCart } from "../cart/index.server.ts";
 import {
@@ -85,14 +85,14 @@ accountsApi.get("/user", (c) => {
   return c.json(c.get("user"));
 });
 
-accountsApi.post("/register", registerLimit, async (c) => {
-  const user = await registerUser(await jsonBody(c, RegisterPayloadSchema));
+accountsApi.post("/register", registerLimit, validate("json", RegisterPayloadSchema), async (c) => {
+  const user = await registerUser(c.req.valid("json"));
   await signIn(c, user);
   return c.json(user, 201);
 });
 
-accountsApi.post("/login", loginByAddress, loginByUsername, async (c) => {
-  const { username, password } = await jsonBody(c, LoginSchema);
+accountsApi.post("/login", loginByAddress, loginByUsername, validate("json", LoginSchema), async (c) => {
+  const { username, password } = c.req.valid("json");
   const user = await authenticate(username, password);
   await signIn(c, user);
   return c.json(user);
@@ -105,21 +105,30 @@ accountsApi.post("/logout", async (c) => {
   return c.json({ ok: true });
 });
 
-accountsApi.post("/password-reset/request", resetByAddress, resetByEmail, async (c) => {
-  const { email } = await jsonBody(c, PasswordResetRequestSchema);
-  await requestPasswordReset(email);
-  return c.json({ ok: true });
-});
+accountsApi.post(
+  "/password-reset/request",
+  resetByAddress,
+  resetByEmail,
+  validate("json", PasswordResetRequestSchema),
+  async (c) => {
+    await requestPasswordReset(c.req.valid("json").email);
+    return c.json({ ok: true });
+  },
+);
 
-accountsApi.post("/password-reset/confirm", confirmLimit, async (c) => {
-  const { token, password } = await jsonBody(c, PasswordResetConfirmSchema);
-  await confirmPasswordReset(token, password);
-  return c.json({ ok: true });
-});
+accountsApi.post(
+  "/password-reset/confirm",
+  confirmLimit,
+  validate("json", PasswordResetConfirmSchema),
+  async (c) => {
+    const { token, password } = c.req.valid("json");
+    await confirmPasswordReset(token, password);
+    return c.json({ ok: true });
+  },
+);
 
-accountsApi.post("/verify-email", verifyLimit, async (c) => {
-  const { token } = await jsonBody(c, VerifyEmailSchema);
-  await verifyEmail(token);
+accountsApi.post("/verify-email", verifyLimit, validate("json", VerifyEmailSchema), async (c) => {
+  await verifyEmail(c.req.valid("json").token);
   return c.json({ ok: true });
 });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { jsonBody } from "../../server/validate.ts";
+import { validate } from "../../server/validate.ts";
 import { PageViewSchema } from "./analytics.schemas.ts";
 import { recordPageView } from "./analytics.server.ts";
 
@@ -10,7 +10,12 @@ export const analyticsApi = new Hono<AppEnv>();
 /** Two page views a second per address is far beyond a person browsing; it stops a flood. */
 export const PAGE_VIEW_LIMIT = { limit: 120, windowMs: 60_000 };
 
-analyticsApi.post("/pageview", rateLimit({ name: "pageview", ...PAGE_VIEW_LIMIT }), async (c) => {
-  await recordPageView(await jsonBody(c, PageViewSchema));
-  return c.body(null, 204);
-});
+analyticsApi.post(
+  "/pageview",
+  rateLimit({ name: "pageview", ...PAGE_VIEW_LIMIT }),
+  validate("json", PageViewSchema),
+  async (c) => {
+    await recordPageView(c.req.valid("json"));
+    return c.body(null, 204);
+  },
+);

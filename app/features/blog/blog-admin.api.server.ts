@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { invalid } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import { validate, validId } from "../../server/validate.ts";
 import { storeUpload, uploadBodyLimit } from "../uploads/index.server.ts";
 import {
   BulkCommentsSchema,
@@ -31,26 +31,29 @@ const IMAGE_RULE = {
 /** Mounted at `/api/admin/blog` (posts and comment moderation); every call is the admin's. */
 export const blogAdminApi = new Hono<AppEnv>();
 
-blogAdminApi.get("/posts", requireAdmin, async (c) => {
-  const { status } = PostListQuerySchema.parse(c.req.query());
-  return c.json(await listAdminPosts(status));
-});
+blogAdminApi.get("/posts", requireAdmin, validate("query", PostListQuerySchema), async (c) =>
+  c.json(await listAdminPosts(c.req.valid("query").status)),
+);
 
-blogAdminApi.get("/posts/:id", requireAdmin, async (c) => c.json(await getAdminPost(idParam(c))));
+blogAdminApi.get("/posts/:id", requireAdmin, validId(), async (c) =>
+  c.json(await getAdminPost(c.req.valid("param").id)),
+);
 
-blogAdminApi.post("/posts", requireAdmin, async (c) => {
-  const input = await jsonBody(c, PostInputSchema);
-  return c.json(await createPost(input, c.get("user")?.id ?? null), 201);
-});
+blogAdminApi.post("/posts", requireAdmin, validate("json", PostInputSchema), async (c) =>
+  c.json(await createPost(c.req.valid("json"), c.get("user")?.id ?? null), 201),
+);
 
-blogAdminApi.put("/posts/:id", requireAdmin, async (c) => {
-  const id = idParam(c);
-  return c.json(await updatePost(id, await jsonBody(c, PostInputSchema)));
-});
+blogAdminApi.put("/posts/:id", requireAdmin, validId(), validate("json", PostInputSchema), async (c) =>
+  c.json(await updatePost(c.req.valid("param").id, c.req.valid("json"))),
+);
 
-blogAdminApi.post("/posts/:id/publish", requireAdmin, async (c) => c.json(await publishPost(idParam(c))));
+blogAdminApi.post("/posts/:id/publish", requireAdmin, validId(), async (c) =>
+  c.json(await publishPost(c.req.valid("param").id)),
+);
 
-blogAdminApi.delete("/posts/:id", requireAdmin, async (c) => c.json(await deletePost(idParam(c))));
+blogAdminApi.delete("/posts/:id", requireAdmin, validId(), async (c) =>
+  c.json(await deletePost(c.req.valid("param").id)),
+);
 
 /** A featured image (multipart `file`), checked from its bytes like every upload. */
 blogAdminApi.post("/images", requireAdmin, uploadBodyLimit, async (c) => {
@@ -69,19 +72,23 @@ blogAdminApi.post("/images", requireAdmin, uploadBodyLimit, async (c) => {
 /** Whether publishing can share on Facebook, so the editor can say so next to the checkbox. */
 blogAdminApi.get("/sharing", requireAdmin, (c) => c.json({ facebook: facebookPage() !== null }));
 
-blogAdminApi.get("/comments", requireAdmin, async (c) => {
-  return c.json(await listComments(CommentListQuerySchema.parse(c.req.query())));
-});
+blogAdminApi.get("/comments", requireAdmin, validate("query", CommentListQuerySchema), async (c) =>
+  c.json(await listComments(c.req.valid("query"))),
+);
 
-blogAdminApi.patch("/comments/:id", requireAdmin, async (c) => {
-  const id = idParam(c);
-  const { status } = await jsonBody(c, CommentStatusSchema);
-  return c.json(await setCommentStatus(id, status));
-});
+blogAdminApi.patch(
+  "/comments/:id",
+  requireAdmin,
+  validId(),
+  validate("json", CommentStatusSchema),
+  async (c) => c.json(await setCommentStatus(c.req.valid("param").id, c.req.valid("json").status)),
+);
 
-blogAdminApi.delete("/comments/:id", requireAdmin, async (c) => c.json(await deleteComment(idParam(c))));
+blogAdminApi.delete("/comments/:id", requireAdmin, validId(), async (c) =>
+  c.json(await deleteComment(c.req.valid("param").id)),
+);
 
-blogAdminApi.post("/comments/bulk", requireAdmin, async (c) => {
-  const { ids, action } = await jsonBody(c, BulkCommentsSchema);
+blogAdminApi.post("/comments/bulk", requireAdmin, validate("json", BulkCommentsSchema), async (c) => {
+  const { ids, action } = c.req.valid("json");
   return c.json(await moderateComments(ids, action));
 });

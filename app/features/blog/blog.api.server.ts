@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import { clientIp } from "../../server/client-ip.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { jsonBody } from "../../server/validate.ts";
+import { validate } from "../../server/validate.ts";
 import { BlogListQuerySchema, CommentInputSchema } from "./blog.schemas.ts";
 import { getPublishedPost, listPostSummaries, toBlogPostJson } from "./blog.server.ts";
 import { listApprovedComments, submitComment } from "./blog-comments.server.ts";
@@ -14,10 +14,8 @@ export const blogApi = new Hono<AppEnv>();
 export const COMMENT_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
 /** `GET /api/blog/posts`: posts without their content, a page at a time; paging travels in headers. */
-blogApi.get("/posts", async (c) => {
-  const { posts, page, pageSize, hasMore } = await listPostSummaries(
-    BlogListQuerySchema.parse(c.req.query()),
-  );
+blogApi.get("/posts", validate("query", BlogListQuerySchema), async (c) => {
+  const { posts, page, pageSize, hasMore } = await listPostSummaries(c.req.valid("query"));
   c.header("X-Page", String(page));
   c.header("X-Page-Size", String(pageSize));
   c.header("X-Has-More", String(hasMore));
@@ -32,7 +30,9 @@ blogApi.get("/posts/:slug", async (c) => {
 
 blogApi.get("/posts/:slug/comments", async (c) => c.json(await listApprovedComments(c.req.param("slug"))));
 
-blogApi.post("/posts/:slug/comments", rateLimit({ name: "blog-comment", ...COMMENT_LIMIT }), async (c) => {
-  const input = await jsonBody(c, CommentInputSchema);
-  return c.json(await submitComment(c.req.param("slug"), input), 201);
-});
+blogApi.post(
+  "/posts/:slug/comments",
+  rateLimit({ name: "blog-comment", ...COMMENT_LIMIT }),
+  validate("json", CommentInputSchema),
+  async (c) => c.json(await submitComment(c.req.param("slug"), c.req.valid("json")), 201),
+);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { AppError, notFound } from "../../lib/errors.server.ts";
+import { AppError } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import { validate, validId } from "../../server/validate.ts";
 import { AddCartItemSchema, SessionIdSchema, UpdateCartItemSchema } from "./cart.schemas.ts";
 import {
   addToCart,
@@ -22,33 +22,25 @@ export function cartOwnerFor(c: Context<AppEnv>): CartOwner {
   return { sessionId: parsed.data };
 }
 
-function itemId(c: Context<AppEnv>): number {
-  try {
-    return idParam(c);
-  } catch {
-    throw notFound(CART_ITEM_NOT_FOUND);
-  }
-}
+const itemId = validId(CART_ITEM_NOT_FOUND);
 
 /** Mounted at `/api/cart`. */
 export const cartApi = new Hono<AppEnv>();
 
 cartApi.get("/", async (c) => c.json((await getCart(cartOwnerFor(c))).items));
 
-cartApi.post("/", async (c) => {
-  const owner = cartOwnerFor(c);
-  const { productId, quantity } = await jsonBody(c, AddCartItemSchema);
-  return c.json(await addToCart(owner, productId, quantity), 201);
+cartApi.post("/", validate("json", AddCartItemSchema), async (c) => {
+  const { productId, quantity } = c.req.valid("json");
+  return c.json(await addToCart(cartOwnerFor(c), productId, quantity), 201);
 });
 
-cartApi.patch("/:id", async (c) => {
-  const owner = cartOwnerFor(c);
-  const { quantity } = await jsonBody(c, UpdateCartItemSchema);
-  return c.json(await updateCartItem(owner, itemId(c), quantity));
+cartApi.patch("/:id", itemId, validate("json", UpdateCartItemSchema), async (c) => {
+  const { quantity } = c.req.valid("json");
+  return c.json(await updateCartItem(cartOwnerFor(c), c.req.valid("param").id, quantity));
 });
 
-cartApi.delete("/:id", async (c) => {
-  await removeCartItem(cartOwnerFor(c), itemId(c));
+cartApi.delete("/:id", itemId, async (c) => {
+  await removeCartItem(cartOwnerFor(c), c.req.valid("param").id);
   return c.json({ message: "Item removed from cart" });
 });
 

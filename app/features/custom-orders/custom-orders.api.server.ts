@@ -3,10 +3,14 @@ import { invalid } from "../../lib/errors.server.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import { formField, validate, validId } from "../../server/validate.ts";
 import { OrderTrackingSchema } from "../orders/order-records.schemas.ts";
 import { uploadBodyLimit } from "../uploads/index.server.ts";
-import { ConfirmDepositSchema, MISSING_INFORMATION } from "./custom-orders.schemas.ts";
+import {
+  ConfirmDepositSchema,
+  MISSING_INFORMATION,
+  PrepareOrderDataSchema,
+} from "./custom-orders.schemas.ts";
 import {
   getCustomOrderFor,
   listCustomOrders,
@@ -37,6 +41,7 @@ customOrdersApi.post(
   "/prepare",
   rateLimit({ name: "custom-order-prepare", ...PREPARE_LIMIT }),
   uploadBodyLimit,
+  formField("orderData", PrepareOrderDataSchema),
   async (c) => {
     const form = await c.req.parseBody().catch(() => {
       throw invalid(MISSING_INFORMATION);
@@ -71,44 +76,57 @@ customOrdersApi.get("/", requireUser, async (c) => {
   return c.json(await listCustomOrders(c.get("user")!, page));
 });
 
-customOrdersApi.get("/:id", async (c) => {
+customOrdersApi.get("/:id", validId(), async (c) => {
   const viewer = { user: c.get("user"), token: c.req.query("token") };
-  return c.json(await getCustomOrderFor(viewer, idParam(c)));
+  return c.json(await getCustomOrderFor(viewer, c.req.valid("param").id));
 });
 
-customOrdersApi.post("/", async (c) => {
-  const input = await jsonBody(c, ConfirmDepositSchema);
-  return c.json(await confirmDeposit({ user: c.get("user"), token: c.req.query("token") }, input));
+customOrdersApi.post("/", validate("json", ConfirmDepositSchema), async (c) => {
+  const viewer = { user: c.get("user"), token: c.req.query("token") };
+  return c.json(await confirmDeposit(viewer, c.req.valid("json")));
 });
 
-customOrdersApi.get("/:id/history", async (c) => {
+customOrdersApi.get("/:id/history", validId(), async (c) => {
   const viewer = { user: c.get("user"), token: c.req.query("token") };
-  return c.json(await getCustomOrderHistory(viewer, idParam(c)));
+  return c.json(await getCustomOrderHistory(viewer, c.req.valid("param").id));
 });
 
 // Admin.
-customOrdersApi.get("/:id/record", requireAdmin, async (c) => c.json(await getCustomOrderRecord(idParam(c))));
-
-customOrdersApi.patch("/:id/status", requireAdmin, async (c) => {
-  const input = await jsonBody(c, SetCustomOrderStatusSchema);
-  return c.json(await setCustomOrderStatus(c.get("user")!, idParam(c), input));
-});
-
-customOrdersApi.delete("/:id", requireAdmin, async (c) =>
-  c.json(await deleteCustomOrder(c.get("user")!, idParam(c))),
+customOrdersApi.get("/:id/record", requireAdmin, validId(), async (c) =>
+  c.json(await getCustomOrderRecord(c.req.valid("param").id)),
 );
 
-customOrdersApi.put("/:id/tracking", requireAdmin, async (c) => {
-  const input = await jsonBody(c, OrderTrackingSchema);
-  return c.json(await setCustomOrderTracking(c.get("user")!, idParam(c), input));
-});
+customOrdersApi.patch(
+  "/:id/status",
+  requireAdmin,
+  validId(),
+  validate("json", SetCustomOrderStatusSchema),
+  async (c) =>
+    c.json(await setCustomOrderStatus(c.get("user")!, c.req.valid("param").id, c.req.valid("json"))),
+);
 
-customOrdersApi.post("/:id/cancel", requireAdmin, async (c) => {
-  const input = await jsonBody(c, CancelCustomOrderSchema);
-  return c.json(await cancelCustomOrder(c.get("user")!, idParam(c), input));
-});
+customOrdersApi.delete("/:id", requireAdmin, validId(), async (c) =>
+  c.json(await deleteCustomOrder(c.get("user")!, c.req.valid("param").id)),
+);
+
+customOrdersApi.put(
+  "/:id/tracking",
+  requireAdmin,
+  validId(),
+  validate("json", OrderTrackingSchema),
+  async (c) =>
+    c.json(await setCustomOrderTracking(c.get("user")!, c.req.valid("param").id, c.req.valid("json"))),
+);
+
+customOrdersApi.post(
+  "/:id/cancel",
+  requireAdmin,
+  validId(),
+  validate("json", CancelCustomOrderSchema),
+  async (c) => c.json(await cancelCustomOrder(c.get("user")!, c.req.valid("param").id, c.req.valid("json"))),
+);
 
 // The owner starts the builder again with this order's options and artwork (reorder.server.ts).
-customOrdersApi.post("/:id/reorder", requireUser, async (c) =>
-  c.json(await startReorder(c.get("user")!, idParam(c))),
+customOrdersApi.post("/:id/reorder", requireUser, validId(), async (c) =>
+  c.json(await startReorder(c.get("user")!, c.req.valid("param").id)),
 );

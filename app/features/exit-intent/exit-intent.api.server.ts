@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { jsonBody } from "../../server/validate.ts";
+import { validate } from "../../server/validate.ts";
 import { ExitIntentRequestSchema } from "./exit-intent.schemas.ts";
 import { getExitIntentOffer, sendExitIntentCode } from "./exit-intent.server.ts";
 
@@ -31,5 +31,6 @@ exitIntentApi.post(
   "/",
   rateLimit({ name: "exit-intent", ...EXIT_INTENT_BY_ADDRESS }),
   rateLimit({ name: "exit-intent-email", ...EXIT_INTENT_BY_EMAIL, key: bodyEmail }),
-  async (c) => c.json(await sendExitIntentCode(await jsonBody(c, ExitIntentRequestSchema))),
+  validate("json", ExitIntentRequestSchema),
+  async (c) => c.json(await sendExitIntentCode(c.req.valid("json"))),
 );

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { env } from "../../lib/env.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
-import { idParam } from "../../server/validate.ts";
-import type { OutboxMailJson, OutboxPageJson } from "./mail.schemas.ts";
+import { validate, validId } from "../../server/validate.ts";
+import { ListOutboxQuerySchema, type OutboxMailJson, type OutboxPageJson } from "./mail.schemas.ts";
 import { getOutboxMail, listOutbox, resendOutboxMail } from "./mail.server.ts";
 
 /**
@@ -15,8 +15,8 @@ export const outboxApi = new Hono<AppEnv>();
 
 outboxApi.use(requireAdmin);
 
-outboxApi.get("/", async (c) => {
-  const page = await listOutbox(c.req.query());
+outboxApi.get("/", validate("query", ListOutboxQuerySchema), async (c) => {
+  const page = await listOutbox(c.req.valid("query"));
   const json: OutboxPageJson = {
     ...page,
     items: page.items.map((m) => ({
@@ -29,8 +29,8 @@ outboxApi.get("/", async (c) => {
   return c.json(json);
 });
 
-outboxApi.get("/:id", async (c) => {
-  const { providerMessageId: _id, updatedAt: _at, ...mail } = await getOutboxMail(idParam(c));
+outboxApi.get("/:id", validId(), async (c) => {
+  const { providerMessageId: _id, updatedAt: _at, ...mail } = await getOutboxMail(c.req.valid("param").id);
   const json: OutboxMailJson = {
     ...mail,
     headers: mail.headers ?? {},
@@ -40,8 +40,8 @@ outboxApi.get("/:id", async (c) => {
   return c.json(json);
 });
 
-outboxApi.post("/:id/resend", async (c) => {
-  const mail = await resendOutboxMail(idParam(c));
+outboxApi.post("/:id/resend", validId(), async (c) => {
+  const mail = await resendOutboxMail(c.req.valid("param").id);
   return c.json({
     ...mail,
     createdAt: mail.createdAt.toISOString(),

@@ -4,7 +4,7 @@ import { invalid } from "../../lib/errors.server.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import { validate, validId } from "../../server/validate.ts";
 import { getAudience, getCampaign, listCampaigns, startCampaign } from "./campaigns.server.ts";
 import { EMPTY_FILE, importCustomersFromCsv, importCustomersFromOrders } from "./customer-import.server.ts";
 import { listCustomers } from "./customers.server.ts";
@@ -13,6 +13,7 @@ import {
   IdempotencyKeySchema,
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
+  ListCustomersQuerySchema,
   SendCampaignSchema,
 } from "./marketing.schemas.ts";
 import { getUnsubscribeInfo, unsubscribeByToken } from "./unsubscribe.server.ts";
@@ -29,26 +30,32 @@ const UNSUBSCRIBE_LIMIT = { name: "unsubscribe", limit: 30, windowMs: 60_000 };
 /** Mounted at `/api` (the admin's campaign and import calls, and the public unsubscribe link). */
 export const marketingApi = new Hono<AppEnv>();
 
-marketingApi.post("/send-mass-discount-email", requireAdmin, async (c) => {
-  const body = await jsonBody(c, SendCampaignSchema);
-  const header = c.req.header("idempotency-key");
-  const idempotencyKey = header === undefined ? body.idempotencyKey : IdempotencyKeySchema.parse(header);
-  if (header !== undefined && body.idempotencyKey && body.idempotencyKey !== idempotencyKey) {
-    throw invalid("The Idempotency-Key header and the body's idempotencyKey differ");
-  }
-  const { campaign, created } = await startCampaign(c.get("user")!, { ...body, idempotencyKey });
-  // 202: the campaign runs in the background; GET /api/campaigns/{id} follows its progress.
-  return c.json({ result: campaign }, created ? 202 : 200);
-});
+marketingApi.post(
+  "/send-mass-discount-email",
+  requireAdmin,
+  validate("json", SendCampaignSchema),
+  async (c) => {
+    const body = c.req.valid("json");
+    const header = c.req.header("idempotency-key");
+    const idempotencyKey = header === undefined ? body.idempotencyKey : IdempotencyKeySchema.parse(header);
+    if (header !== undefined && body.idempotencyKey && body.idempotencyKey !== idempotencyKey) {
+      throw invalid("The Idempotency-Key header and the body's idempotencyKey differ");
+    }
+    const { campaign, created } = await startCampaign(c.get("user")!, { ...body, idempotencyKey });
+    // 202: the campaign runs in the background; GET /api/campaigns/{id} follows its progress.
+    return c.json({ result: campaign }, created ? 202 : 200);
+  },
+);
 
 marketingApi.get("/campaigns", requireAdmin, async (c) => c.json(await listCampaigns()));
 
-marketingApi.get("/campaigns/audience", requireAdmin, async (c) => {
-  const { discountCode } = AudienceQuerySchema.parse(c.req.query());
-  return c.json(await getAudience(discountCode));
-});
+marketingApi.get("/campaigns/audience", requireAdmin, validate("query", AudienceQuerySchema), async (c) =>
+  c.json(await getAudience(c.req.valid("query").discountCode)),
+);
 
-marketingApi.get("/campaigns/:id", requireAdmin, async (c) => c.json(await getCampaign(idParam(c))));
+marketingApi.get("/campaigns/:id", requireAdmin, validId(), async (c) =>
+  c.json(await getCampaign(c.req.valid("param").id)),
+);
 
 marketingApi.post("/import-customers", requireAdmin, importBodyLimit, async (c) => {
   const type = c.req.header("content-type") ?? "";
@@ -63,8 +70,8 @@ marketingApi.post("/import-customers", requireAdmin, importBodyLimit, async (c) 
   return c.json({ result: await importCustomersFromCsv(file) });
 });
 
-marketingApi.get("/customers", requireAdmin, async (c) => {
-  const { customers, total, page, pageSize } = await listCustomers(c.req.query());
+marketingApi.get("/customers", requireAdmin, validate("query", ListCustomersQuerySchema), async (c) => {
+  const { customers, total, page, pageSize } = await listCustomers(c.req.valid("query"));
   c.header("X-Total-Count", String(total));
   c.header("X-Page", String(page));
   c.header("X-Page-Size", String(pageSize));

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import { validate, validId } from "../../server/validate.ts";
 import { OrderTrackingSchema, SetOrderStatusSchema } from "./order-records.schemas.ts";
 import { getOrderFor, listOrders, listUserOrders } from "./orders.server.ts";
 import {
@@ -29,23 +29,28 @@ ordersApi.get("/", requireUser, async (c) => {
   return c.json(orders);
 });
 
-ordersApi.get("/:id", async (c) => c.json(await getOrderFor({ user: c.get("user") }, idParam(c))));
+ordersApi.get("/:id", validId(), async (c) =>
+  c.json(await getOrderFor({ user: c.get("user") }, c.req.valid("param").id)),
+);
 
-ordersApi.get("/:id/history", async (c) =>
-  c.json(await getOrderHistory({ user: c.get("user") }, idParam(c))),
+ordersApi.get("/:id/history", validId(), async (c) =>
+  c.json(await getOrderHistory({ user: c.get("user") }, c.req.valid("param").id)),
 );
 
 // Admin.
-ordersApi.get("/:id/record", requireAdmin, async (c) => c.json(await getOrderRecord(idParam(c))));
+ordersApi.get("/:id/record", requireAdmin, validId(), async (c) =>
+  c.json(await getOrderRecord(c.req.valid("param").id)),
+);
 
-ordersApi.put("/:id/status", requireAdmin, async (c) => {
-  const { status } = await jsonBody(c, SetOrderStatusSchema);
-  return c.json(await setOrderStatus(c.get("user")!, idParam(c), status));
+ordersApi.put("/:id/status", requireAdmin, validId(), validate("json", SetOrderStatusSchema), async (c) => {
+  const { status } = c.req.valid("json");
+  return c.json(await setOrderStatus(c.get("user")!, c.req.valid("param").id, status));
 });
 
-ordersApi.put("/:id/tracking", requireAdmin, async (c) => {
-  const input = await jsonBody(c, OrderTrackingSchema);
-  return c.json(await setOrderTracking(c.get("user")!, idParam(c), input));
-});
+ordersApi.put("/:id/tracking", requireAdmin, validId(), validate("json", OrderTrackingSchema), async (c) =>
+  c.json(await setOrderTracking(c.get("user")!, c.req.valid("param").id, c.req.valid("json"))),
+);
 
-ordersApi.delete("/:id", requireAdmin, async (c) => c.json(await deleteOrder(c.get("user")!, idParam(c))));
+ordersApi.delete("/:id", requireAdmin, validId(), async (c) =>
+  c.json(await deleteOrder(c.get("user")!, c.req.valid("param").id)),
+);

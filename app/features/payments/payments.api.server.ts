@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { invalid, notFound } from "../../lib/errors.server.ts";
 import { dollarsToCents } from "../../lib/money.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../server/validate.ts";
+import { validate, validId } from "../../server/validate.ts";
 import { cartOwnerFor } from "../cart/index.server.ts";
 import { PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
 import { CreatePaymentOrderSchema, PaypalOrderIdSchema, RefundPaymentSchema } from "./payments.schemas.ts";
@@ -23,19 +24,31 @@ export const paypalApi = new Hono<AppEnv>();
 
 paypalApi.get("/setup", async (c) => c.json(await getPaypalSetup()));
 
-paypalApi.post("/order", rateLimit({ name: "paypal-order", ...CREATE_ORDER_LIMIT }), async (c) => {
-  const input = await jsonBody(c, CreatePaymentOrderSchema);
-  const context = { userId: c.get("user")?.id ?? null, cartOwner: () => cartOwnerFor(c) };
-  return c.json(await createPaymentOrder(input, context), 201);
+paypalApi.post(
+  "/order",
+  rateLimit({ name: "paypal-order", ...CREATE_ORDER_LIMIT }),
+  validate("json", CreatePaymentOrderSchema),
+  async (c) => {
+    const context = { userId: c.get("user")?.id ?? null, cartOwner: () => cartOwnerFor(c) };
+    return c.json(await createPaymentOrder(c.req.valid("json"), context), 201);
+  },
+);
+
+/** A PayPal order id that is not one names nothing we know. */
+const paypalOrderId = validate("param", z.object({ id: PaypalOrderIdSchema }), {
+  invalid: () => notFound(PAYMENT_NOT_FOUND),
 });
 
-paypalApi.post("/order/:id/capture", rateLimit({ name: "paypal-capture", ...CAPTURE_LIMIT }), async (c) => {
-  const id = PaypalOrderIdSchema.safeParse(c.req.param("id"));
-  if (!id.success) throw notFound(PAYMENT_NOT_FOUND);
-  const result = await capturePaymentOrder(id.data);
-  // Paid, but the order is not written yet: accepted, and reconciliation will finish it.
-  return c.json(result, result.message ? 202 : 200);
-});
+paypalApi.post(
+  "/order/:id/capture",
+  rateLimit({ name: "paypal-capture", ...CAPTURE_LIMIT }),
+  paypalOrderId,
+  async (c) => {
+    const result = await capturePaymentOrder(c.req.valid("param").id);
+    // Paid, but the order is not written yet: accepted, and reconciliation will finish it.
+    return c.json(result, result.message ? 202 : 200);
+  },
+);
 
 /** Mounted at `/api/paypal`: PayPal's webhook, proven by its signature rather than by CSRF checks. */
 export const paypalWebhookApi = new Hono<AppEnv>();
@@ -56,11 +69,17 @@ paymentsAdminApi.get("/", requireAdmin, async (c) => {
   return c.json(await listPayments({ orderId: id("orderId"), customOrderId: id("customOrderId") }));
 });
 
-paymentsAdminApi.post("/:id/refund", requireAdmin, async (c) => {
-  const paymentId = idParam(c);
-  const input = await jsonBody(c, RefundPaymentSchema);
-  const cents = input.amount === undefined ? undefined : dollarsToCents(input.amount);
-  if (cents === null || cents === 0)
-    throw invalid("Enter the refund amount in dollars and cents, e.g. 12.50");
-  return c.json(await refundPayment(paymentId, cents, input.reason), 201);
-});
+paymentsAdminApi.post(
+  "/:id/refund",
+  requireAdmin,
+  validId(),
+  validate("json", RefundPaymentSchema),
+  async (c) => {
+    const paymentId = c.req.valid("param").id;
+    const input = c.req.valid("json");
+    const cents = input.amount === undefined ? undefined : dollarsToCents(input.amount);
+    if (cents === null || cents === 0)
+      throw invalid("Enter the refund amount in dollars and cents, e.g. 12.50");
+    return c.json(await refundPayment(paymentId, cents, input.reason), 201);
+  },
+);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../server/hono-env.ts";
 import { requireAdmin } from "../../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../../server/validate.ts";
+import { validate, validId } from "../../../server/validate.ts";
 import { confirmBalancePayment } from "./balance-confirmation.server.ts";
 import { CompleteBalancePaymentSchema } from "./balance-payment.schemas.ts";
 import { generateBalanceLink, getBalancePayment } from "./balance-payment.server.ts";
@@ -15,15 +15,14 @@ balancePaymentApi.get("/:token", async (c) => {
   return c.json(await getBalancePayment(c.req.param("token")));
 });
 
-balancePaymentApi.post("/:token/complete", async (c) => {
-  const input = await jsonBody(c, CompleteBalancePaymentSchema);
+balancePaymentApi.post("/:token/complete", validate("json", CompleteBalancePaymentSchema), async (c) => {
   c.header("Cache-Control", "no-store");
-  return c.json(await confirmBalancePayment(c.req.param("token"), input));
+  return c.json(await confirmBalancePayment(c.req.param("token"), c.req.valid("json")));
 });
 
 /** Mounted at `/api/custom-orders`, before that feature's router. */
 export const balanceLinkAdminApi = new Hono<AppEnv>();
 
-balanceLinkAdminApi.post("/:id/generate-balance-link", requireAdmin, async (c) =>
-  c.json(await generateBalanceLink(c.get("user")!, idParam(c)), 201),
+balanceLinkAdminApi.post("/:id/generate-balance-link", requireAdmin, validId(), async (c) =>
+  c.json(await generateBalanceLink(c.get("user")!, c.req.valid("param").id), 201),
 );

@@ -3,7 +3,7 @@ import { invalid } from "../../../lib/errors.server.ts";
 import { rateLimit } from "../../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../../server/hono-env.ts";
 import { requireAdmin } from "../../../server/middleware/session.ts";
-import { idParam, jsonBody } from "../../../server/validate.ts";
+import { validate, validId } from "../../../server/validate.ts";
 import { uploadBodyLimit } from "../../uploads/index.server.ts";
 import { MOCKUP_FILE_MISSING, ProofLinkRequestSchema, RequestChangesSchema } from "./mockups.schemas.ts";
 import { listOrderMockups, uploadMockup } from "./mockups.server.ts";
@@ -17,21 +17,28 @@ const PROOF_LINK_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 /** Mounted at `/api/custom-orders` before the custom-orders router (mockups). */
 export const mockupsApi = new Hono<AppEnv>();
 
-mockupsApi.post("/:id/mockups", requireAdmin, uploadBodyLimit, async (c) => {
-  const id = idParam(c);
+mockupsApi.post("/:id/mockups", requireAdmin, uploadBodyLimit, validId(), async (c) => {
+  const { id } = c.req.valid("param");
   const form = await c.req.parseBody().catch(() => {
     throw invalid(MOCKUP_FILE_MISSING);
   });
   return c.json(await uploadMockup(c.get("user")!, id, { file: form.file, note: form.note }), 201);
 });
 
-mockupsApi.get("/:id/mockups", requireAdmin, async (c) => c.json(await listOrderMockups(idParam(c))));
+mockupsApi.get("/:id/mockups", requireAdmin, validId(), async (c) =>
+  c.json(await listOrderMockups(c.req.valid("param").id)),
+);
 
-mockupsApi.post("/:id/proof-link", rateLimit({ name: "proof-link", ...PROOF_LINK_LIMIT }), async (c) => {
-  const id = idParam(c);
-  const { token } = await jsonBody(c, ProofLinkRequestSchema);
-  return c.json(await issueProofLinkFor({ user: c.get("user"), token }, id), 201);
-});
+mockupsApi.post(
+  "/:id/proof-link",
+  rateLimit({ name: "proof-link", ...PROOF_LINK_LIMIT }),
+  validId(),
+  validate("json", ProofLinkRequestSchema),
+  async (c) => {
+    const { token } = c.req.valid("json");
+    return c.json(await issueProofLinkFor({ user: c.get("user"), token }, c.req.valid("param").id), 201);
+  },
+);
 
 /** Mounted at `/api/proofs`: the customer's private proof link. */
 export const proofsApi = new Hono<AppEnv>();
@@ -44,7 +51,6 @@ proofsApi.get("/:token", async (c) => {
 
 proofsApi.post("/:token/approve", answerLimit, async (c) => c.json(await approveProof(c.req.param("token"))));
 
-proofsApi.post("/:token/request-changes", answerLimit, async (c) => {
-  const input = await jsonBody(c, RequestChangesSchema);
-  return c.json(await requestProofChanges(c.req.param("token"), input));
-});
+proofsApi.post("/:token/request-changes", answerLimit, validate("json", RequestChangesSchema), async (c) =>
+  c.json(await requestProofChanges(c.req.param("token"), c.req.valid("json"))),
+);
