@@ -9,6 +9,12 @@ import type { Plugin } from "vite";
 // route's static tree, and the small modules the public pages share with other chunks (icons,
 // badges, money formatting), which would otherwise come as a dozen files of a few hundred bytes.
 // A module only one page uses stays in that page's chunk; code imported on demand keeps its own.
+// The icons of the sections the public pages fetch once loaded (the builder's first step among
+// them) come as one "icons" chunk with lucide's drawing code: each alone was a request of ~200
+// bytes carrying ~800 bytes of headers. Other chunks that use one of them fetch that chunk too.
+// Likewise the small modules the builder's first step shares only with pages that are not public
+// (the checkout, the proof and payment pages: pricing options, the quote, the draft) travel
+// together as "builder-shared" rather than as four files.
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/]dev|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -16,6 +22,9 @@ const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 /** The pages issue 8's budget is about, as React Router's client build names their modules. */
 const PUBLIC_ROUTES =
   /[\\/]app[\\/]routes[\\/](home|custom|product|blog|blog-post)\.tsx\?__react-router-build-client-route$/;
+
+/** The builder's first step, fetched with `/custom` and the home page's builder section. */
+const BUILDER = /[\\/]components[\\/]builder[\\/]custom-pin-builder\.tsx$/;
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
@@ -78,6 +87,8 @@ function importedIcons(file: string): string[] {
 
 export function firstLoadChunks() {
   const sharedByPublicPages = new Set<string>();
+  const sectionIcons = new Set<string>();
+  const builderShared = new Set<string>();
   const plugin: Plugin = {
     name: "first-load-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
@@ -101,8 +112,12 @@ export function firstLoadChunks() {
         const kept = direct.filter((d) => !LUCIDE_BARREL.test(d) && !FEATURE_ENTRY.test(d));
         return [...kept, ...named, ...throughEntries];
       };
+      const closures = new Map<string, Set<string>>();
       const closure = (start: string) => {
+        const known = closures.get(start);
+        if (known) return known;
         const seen = new Set<string>();
+        closures.set(start, seen);
         const stack = [start];
         for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
           if (seen.has(id)) continue;
@@ -117,6 +132,27 @@ export function firstLoadChunks() {
       const reachedFrom = new Map<string, number>();
       for (const start of starts)
         for (const id of closure(start)) reachedFrom.set(id, (reachedFrom.get(id) ?? 0) + 1);
+      // The sections the public pages fetch once loaded: what their route modules import on demand.
+      const sections = ids
+        .filter((id) => PUBLIC_ROUTES.test(id) || ROOT_ROUTE.test(id))
+        .flatMap((id) => [...closure(id)])
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      for (const start of sections)
+        for (const id of closure(start)) if (LUCIDE_ICON.test(id)) sectionIcons.add(id);
+      const builder = ids.find((id) => BUILDER.test(id));
+      if (builder) {
+        const own = closure(builder);
+        const reachedBy = (id: string) => [...starts].filter((start) => closure(start).has(id));
+        for (const id of own) {
+          if (NODE_MODULES.test(id) || id.startsWith("\0")) continue;
+          const users = reachedBy(id);
+          const inOtherSections = users.some(
+            (start) => sections.includes(start) && !closure(start).has(builder),
+          );
+          const outsideBuilder = users.some((start) => !closure(start).has(builder));
+          if (outsideBuilder && !inOtherSections) builderShared.add(id);
+        }
+      }
       for (const start of starts) {
         if (!PUBLIC_ROUTES.test(start)) continue;
         for (const id of closure(start)) {
@@ -131,6 +167,8 @@ export function firstLoadChunks() {
       name: "shell",
       test: (id: string) => FRAMEWORK.test(id) || ROOT_ROUTE.test(id) || sharedByPublicPages.has(id),
     },
+    { name: "icons", test: (id: string) => sectionIcons.has(id) && !sharedByPublicPages.has(id) },
+    { name: "builder-shared", test: (id: string) => builderShared.has(id) && !sharedByPublicPages.has(id) },
   ];
   return { plugin, groups };
 }

@@ -1,6 +1,6 @@
 // One Lighthouse 13 run of a page in its default mobile emulation (a mid-range phone on a
 // throttled 4G link, simulated), on Debian's Chromium, reduced to what `npm run lighthouse`
-// reports: the four category scores, the JavaScript the page loads, and the audits that failed.
+// reports: the four category scores, the JavaScript the page transfers, and the audits that failed.
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -10,15 +10,19 @@ export type Category = (typeof CATEGORIES)[number];
 export interface PageRun {
   scores: Record<Category, number>;
   /**
-   * Bytes of JavaScript transferred (gzip) that the page requested before its load event: what it
-   * needs to start (React Router's module scripts are async, so DOMContentLoaded does not wait
-   * for them, while the load event does); chunks imported later, on demand, are not counted.
+   * Bytes transferred (compressed, with headers) by every script request Lighthouse recorded
+   * while the page loaded and the network went quiet, with no one touching it: the entry and
+   * route chunks, and the sections and parts fetched right after the load event. What a visitor's
+   * phone downloads for a page it only opens; chunks fetched on an interaction are not in it.
    */
   jsBytes: number;
-  /** All JavaScript transferred while Lighthouse watched, lazy chunks included. */
-  jsBytesAll: number;
-  /** Each first-loaded script with its transferred bytes, largest first. */
-  scripts: Array<{ url: string; bytes: number }>;
+  /**
+   * The part of jsBytes requested before the page's load event (React Router's module scripts
+   * are async, so DOMContentLoaded does not wait for them, while the load event does).
+   */
+  jsBytesBeforeLoad: number;
+  /** Each script with its transferred bytes and whether it came before the load event, largest first. */
+  scripts: Array<{ url: string; bytes: number; beforeLoad: boolean }>;
   /** Audits that did not pass, by category: what to fix. */
   failed: Record<Category, string[]>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
@@ -44,7 +48,7 @@ interface NetworkItem {
   networkRequestTime?: number;
 }
 
-/** The page's scripts, each marked with whether it was requested before the load event. */
+/** Every script request of the page, each marked with whether it was made before the load event. */
 function scriptsOf(lhr: import("lighthouse").Result) {
   const details = lhr.audits["network-requests"]?.details as
     | { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
@@ -57,7 +61,7 @@ function scriptsOf(lhr: import("lighthouse").Result) {
     .map((i) => ({
       url: new URL(i.url).pathname,
       bytes: i.transferSize ?? 0,
-      first: startUs + (i.networkRequestTime ?? 0) * 1000 <= loadUs,
+      beforeLoad: startUs + (i.networkRequestTime ?? 0) * 1000 <= loadUs,
     }))
     .sort((a, b) => b.bytes - a.bytes);
 }
@@ -82,14 +86,14 @@ export async function runLighthouse(url: string, port: number): Promise<PageRun>
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
-  const all = scriptsOf(lhr);
-  const scripts = all.filter((s) => s.first).map(({ url, bytes }) => ({ url, bytes }));
+  const scripts = scriptsOf(lhr);
+  const bytesOf = (list: typeof scripts) => list.reduce((sum, s) => sum + s.bytes, 0);
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
-    jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
-    jsBytesAll: all.reduce((sum, s) => sum + s.bytes, 0),
+    jsBytes: bytesOf(scripts),
+    jsBytesBeforeLoad: bytesOf(scripts.filter((s) => s.beforeLoad)),
     scripts,
     failed: Object.fromEntries(CATEGORIES.map((c) => [c, failedAudits(lhr, c)])) as Record<
       Category,

@@ -6,8 +6,12 @@ export const LIGHTHOUSE_BUDGETS = {
     Category,
     number
   >,
-  /** JavaScript a page loads before it is interactive, gzip, in KiB. */
-  jsKib: 120,
+  /**
+   * KiB transferred by every script request of a page load that no one touches: entry, route,
+   * the sections hydrated after the load event, all of it (compressed, as on the wire): web.dev's
+   * 170 kB for a page on a mid-range phone, in KiB.
+   */
+  jsKib: 166,
 };
 
 export interface PageResult {
@@ -15,9 +19,16 @@ export interface PageResult {
   path: string;
   /** Why the page was not measured. */
   problem?: string;
-  median?: { scores: Record<Category, number>; jsKib: number; jsKibAll: number; metrics: PageRun["metrics"] };
-  runs?: Array<Pick<PageRun, "scores" | "jsBytes" | "jsBytesAll" | "metrics">>;
-  /** The largest scripts of the median run, for the JS budget. */
+  median?: {
+    scores: Record<Category, number>;
+    /** Every script the load transferred: the figure the budget is set on. */
+    jsKib: number;
+    /** The part of it requested before the load event. */
+    jsKibBeforeLoad: number;
+    metrics: PageRun["metrics"];
+  };
+  runs?: Array<Pick<PageRun, "scores" | "jsBytes" | "jsBytesBeforeLoad" | "metrics">>;
+  /** The scripts of the median run, largest first, for the JS budget. */
   scripts?: PageRun["scripts"];
   /** Audits that failed in any run, by category. */
   failed?: Record<Category, string[]>;
@@ -47,7 +58,7 @@ export function summarise(label: string, path: string, runs: PageRun[]): PageRes
       (c) => `${label}: ${c} ${scores[c]} < ${LIGHTHOUSE_BUDGETS.scores[c]}`,
     ),
     ...(kib(jsBytes) > LIGHTHOUSE_BUDGETS.jsKib
-      ? [`${label}: JavaScript ${kib(jsBytes)} KiB > ${LIGHTHOUSE_BUDGETS.jsKib} KiB`]
+      ? [`${label}: JavaScript transferred ${kib(jsBytes)} KiB > ${LIGHTHOUSE_BUDGETS.jsKib} KiB`]
       : []),
   ];
   return {
@@ -56,18 +67,34 @@ export function summarise(label: string, path: string, runs: PageRun[]): PageRes
     median: {
       scores,
       jsKib: kib(jsBytes),
-      jsKibAll: kib(median(runs.map((r) => r.jsBytesAll))),
+      jsKibBeforeLoad: kib(median(runs.map((r) => r.jsBytesBeforeLoad))),
       metrics: { fcpMs: metric("fcpMs"), lcpMs: metric("lcpMs"), tbtMs: metric("tbtMs"), cls: metric("cls") },
     },
-    runs: runs.map(({ scores, jsBytes, jsBytesAll, metrics }) => ({ scores, jsBytes, jsBytesAll, metrics })),
-    scripts: medianRun.scripts.slice(0, 12),
+    runs: runs.map(({ scores, jsBytes, jsBytesBeforeLoad, metrics }) => ({
+      scores,
+      jsBytes,
+      jsBytesBeforeLoad,
+      metrics,
+    })),
+    scripts: medianRun.scripts,
     failed,
     missed,
   };
 }
 
 export function formatPages(pages: PageResult[]): string {
-  const header = ["page", "perf", "a11y", "best pr.", "seo", "JS KiB", "all JS", "LCP ms", "TBT ms", "CLS"];
+  const header = [
+    "page",
+    "perf",
+    "a11y",
+    "best pr.",
+    "seo",
+    "JS KiB",
+    "before load",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+  ];
   const rows = pages.map((p) => {
     const m = p.median;
     if (!m) return [`${p.label}: ${p.problem}`, "", "", "", "", "", "", "", "", ""];
@@ -79,7 +106,7 @@ export function formatPages(pages: PageResult[]): string {
       String(s["best-practices"]),
       String(s.seo),
       String(m.jsKib),
-      String(m.jsKibAll),
+      String(m.jsKibBeforeLoad),
       String(m.metrics.lcpMs),
       String(m.metrics.tbtMs),
       String(m.metrics.cls),

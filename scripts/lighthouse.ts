@@ -1,6 +1,8 @@
 // `npm run lighthouse`: Lighthouse 13 in mobile emulation on the shop's public pages, against a
 // production build with demo data (the embedded database), three runs per page, medians kept.
-// Prints a table, writes bench/lighthouse.json, exits non-zero when a budget is missed.
+// Prints a table, writes bench/lighthouse.json, exits non-zero when a budget is missed: the four
+// scores, and the script a page load transfers, every Script request of Lighthouse's network
+// record counted (bench/lighthouse-summary.ts).
 //   --no-build  use the existing build/     --no-fail  report only     --runs=3
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -5,13 +5,12 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import { useRootData } from "../../../../lib/root-data.ts";
+import { cn } from "../../../../lib/utils.ts";
 import { MISSING_INFORMATION } from "../../custom-order-messages.ts";
 import { customCheckoutUrl } from "../../quote/index.ts";
 import { isEmail, isStepValid, LAST_STEP, STEP_TITLES, type Step } from "./builder-state.ts";
-import { useThumbnail } from "./logo-upload.tsx";
 import { PriceAnnouncer, PriceBar, PriceSummary } from "./price-summary.tsx";
-import { PromoCodeField } from "./promo-code-field.tsx";
-import { StepContent } from "./step-content.tsx";
+import { loadStep, prefetchStep, StepContent, stepReady } from "./step-content.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
 import {
   celebrate,
@@ -25,6 +24,7 @@ import { useBuilder } from "./use-builder.ts";
 import { usePromoCode } from "./use-promo-code.ts";
 import { useReorder } from "./use-reorder.ts";
 import { useRushAvailability } from "./use-rush-availability.ts";
+import { useThumbnail } from "./use-thumbnail.ts";
 
 const STEP_INTROS: Record<Step, string> = {
   1: "Minimum 50 pins. The more you order, the less each pin costs.",
@@ -33,6 +33,9 @@ const STEP_INTROS: Record<Step, string> = {
   4: "Upload your artwork and tell us where to send your mockup.",
   5: "Check your order, add a promo code if you have one, and pay your 10% deposit.",
 };
+
+/** A shopper about to use the builder: a pointer over it, a touch or the keyboard's focus in it. */
+const WARM_UP_EVENTS = ["pointerover", "pointerdown", "focusin"] as const;
 
 /**
  * The five-step custom pin builder: a live price from the one
@@ -57,7 +60,31 @@ export function CustomPinBuilder() {
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
-  const step = state.currentStep;
+  // The step on screen. Steps 2 to 5 load their code on demand: until the wanted step's code is
+  // here (usually already, fetched ahead below), the current one stays, dimmed only if the wait
+  // lasts, and then heading, body and buttons change together.
+  const wanted = state.currentStep;
+  const [shown, setShown] = useState<Step>(wanted);
+  const ready = stepReady(wanted);
+  if (ready && shown !== wanted) setShown(wanted);
+  const step = ready ? wanted : shown;
+  const switching = step !== wanted;
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    loadStep(wanted).then(
+      () => current && setShown(wanted),
+      () => {
+        // Not fetched (offline, say): the shopper stays where they are and can press again.
+        if (!current) return;
+        focusHeading.current = false;
+        goTo(shown);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, wanted, shown, goTo]);
 
   useEffect(() => {
     if (rush.status === "ready" && rush.spotsLeft === 0 && state.rushOrder) update({ rushOrder: false });
@@ -72,6 +99,21 @@ export function CustomPinBuilder() {
     target.focus({ preventScroll: true });
     const top = target.getBoundingClientRect().top;
     if (top < 80 || top > window.innerHeight * 0.6) target.scrollIntoView({ block: "start" });
+  }, [step]);
+
+  // The shopper is on a step: the next one's code is fetched now, so Next never waits for it. On
+  // step 1 only once they point at, touch or tab into the builder, so a page that is only opened
+  // never downloads the later steps.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const next = step + 1;
+    if (step > 1) return prefetchStep(next);
+    const target = card.current;
+    const prefetch = () => prefetchStep(next);
+    for (const type of WARM_UP_EVENTS) target?.addEventListener(type, prefetch, { passive: true });
+    return () => {
+      for (const type of WARM_UP_EVENTS) target?.removeEventListener(type, prefetch);
+    };
   }, [step]);
 
   const move = (to: Step) => {
@@ -117,7 +159,7 @@ export function CustomPinBuilder() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_21rem]">
-      <div className="min-w-0 rounded-3xl border bg-card shadow-sm">
+      <div ref={card} className="min-w-0 rounded-3xl border bg-card shadow-sm">
         <div className="border-b px-3 py-5 sm:px-8">
           <StepIndicator current={step} onSelect={move} />
         </div>
@@ -135,8 +177,12 @@ export function CustomPinBuilder() {
             {STEP_TITLES[step - 1]}
           </h3>
           <p className="mt-2 text-sm text-muted-foreground">{STEP_INTROS[step]}</p>
-          <div className="mt-7">
+          <div
+            className={cn("mt-7 transition-opacity", switching && "opacity-60 delay-150 duration-300")}
+            aria-busy={switching || undefined}
+          >
             <StepContent
+              step={step}
               state={state}
               update={update}
               quote={quote}
@@ -146,16 +192,14 @@ export function CustomPinBuilder() {
               onLogo={setLogo}
               needsReupload={fromDraft}
               onEdit={move}
-              promo={
-                <PromoCodeField
-                  value={state.promoCode}
-                  onChange={(promoCode) => update({ promoCode })}
-                  applied={state.appliedDiscount}
-                  pending={promo.pending}
-                  onApply={(code) => void promo.apply(code).then((ok) => ok && update({ promoCode: "" }))}
-                  onRemove={promo.remove}
-                />
-              }
+              promo={{
+                value: state.promoCode,
+                onChange: (promoCode) => update({ promoCode }),
+                applied: state.appliedDiscount,
+                pending: promo.pending,
+                onApply: (code) => void promo.apply(code).then((ok) => ok && update({ promoCode: "" })),
+                onRemove: promo.remove,
+              }}
             />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { FileTextIcon, ImageIcon, UploadCloudIcon, XIcon } from "lucide-react";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "../../../uploads/uploads.schemas.ts";
@@ -11,9 +11,6 @@ export const LOGO_INPUT_ACCEPT = "image/*,.pdf,.svg";
 export const LOGO_HINT = "PNG, JPG, SVG, PDF up to 10MB";
 export const UNSUPPORTED_LOGO = "Please choose an image, SVG or PDF file.";
 
-/** Images a browser draws safely as a thumbnail; an SVG is never shown inline. */
-const RASTER = /^image\/(png|jpe?g|gif|webp)$/;
-
 export function logoProblem(file: File): string | null {
   if (file.size > UPLOAD_MAX_BYTES) return FILE_TOO_LARGE;
   const name = file.name.toLowerCase();
@@ -24,21 +21,6 @@ export function logoProblem(file: File): string | null {
 function sizeText(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** A blob URL for a raster logo's thumbnail, revoked when the file changes. */
-export function useThumbnail(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !RASTER.test(file.type) || typeof URL.createObjectURL !== "function") {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 export function LogoUpload({
