@@ -180,6 +180,8 @@ export function createApp(options: AppOptions = {}) {
   return app;
 }
 
-/** A document or a page's data for the browser's router: anything read that is not the API. */
+/** A browser asking for a document, or its router for a page's data (`/blog.data`). */
 const isPageRequest = (c: Context<AppEnv>) =>
-  (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.path.startsWith("/api/");
+  (c.req.method === "GET" || c.req.method === "HEAD") &&
+  !c.req.path.startsWith("/api/") &&
+  (c.req.path.endsWith(".data") || (c.req.header("accept") ?? "").includes("text/html"));

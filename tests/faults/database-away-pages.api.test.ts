@@ -36,7 +36,9 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  ssr.app.request(`http://localhost${url}`, { headers: { "x-forwarded-for": "192.0.2.60", ...headers } });
+  ssr.app.request(`http://localhost${url}`, {
+    headers: { "x-forwarded-for": "192.0.2.60", accept: "text/html", ...headers },
+  });
 
 describe("pages while the database is away", () => {
   it("answer 503 with Retry-After and the back-in-a-moment page, then serve again", async () => {
@@ -65,9 +67,12 @@ describe("pages while the database is away", () => {
         expect(html).toContain("Fairway Pin Co.");
         expect(html).not.toMatch(/ECONNREFUSED|postgres|at .+:\d+:\d+/i);
       }
-      const api = await get("/api/products");
-      expect(api.status).toBe(503);
-      expect(await api.json()).toMatchObject({ code: "unavailable" });
+      // The API and the health check answer JSON, whatever the caller accepts.
+      for (const url of ["/api/products", "/healthz"]) {
+        const res = await get(url);
+        expect(res.status, url).toBe(503);
+        expect(await res.json()).toMatchObject({ code: "unavailable" });
+      }
     } finally {
       useDatabase(shop);
     }
