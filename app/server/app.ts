@@ -102,8 +102,13 @@ export function createApp(options: AppOptions = {}) {
 
   // Probes come first, outside the access log: a load balancer asks every few seconds, and a
   // line each would bury the requests people made.
+  // Its failure is JSON (503 while the database is away) whatever the caller accepts.
   app.get("/healthz", async (c) => {
-    await getDatabase().query("select 1");
+    try {
+      await getDatabase().query("select 1");
+    } catch (err) {
+      return handleError(err as Error, c);
+    }
     return c.json({ status: "ok" });
   });
   // Liveness without the database: a load balancer's "is the process up" probe, and the
