@@ -4,7 +4,15 @@ import { defineConfig } from "vitest/config";
 // real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    env: { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", TRUST_PROXY: "true", LOG_LEVEL: "silent" },
+    // PUBLIC_URL is the origin the tests' requests name (`app.request("http://localhost/...")`),
+    // as a deployment's is the address its visitors use: writes are checked against it.
+    env: {
+      NODE_ENV: "test",
+      DATA_DIR: ".tmp/test-data",
+      PUBLIC_URL: "http://localhost",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "silent",
+    },
     projects: [
       {
         extends: true,

@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
-import { requestContext } from "./lib/context.ts";
+import { pageFaults, requestContext } from "./lib/context.ts";
+import { databaseUnavailable } from "./server/middleware/errors.ts";
 
 export const streamTimeout = 5_000;
 
@@ -72,6 +73,18 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A loader that could not reach the database marks the request, and the server renders the page
+ * again as "back in a moment" (app/server/app.ts); anything else is logged once.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (databaseUnavailable(error)) {
+    context.get(pageFaults).databaseAway = true;
+    return;
+  }
+  if (!request.signal.aborted) reportRenderError(error);
+};
 
 function reportRenderError(error: unknown) {
   // Loaded lazily so that pino stays out of any browser bundle.

@@ -1,6 +1,6 @@
 import frauncesLatin from "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { deferred, useHydratedMark } from "./components/deferred.tsx";
@@ -10,7 +10,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/ui/sonner.tsx";
 import { ZodJitless } from "./components/zod-jitless.tsx";
 import { usePageViews } from "./features/analytics/index.ts";
-import { requestContext } from "./lib/context.ts";
+import { pageFaults, requestContext } from "./lib/context.ts";
 import { env } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";
 import { DEFAULT_SHOP_NAME, type ShopInfo } from "./lib/seo.ts";
@@ -26,6 +26,15 @@ const ErrorPage = deferred(() => import("./components/error-page.tsx").then((m) 
 const ExitIntentOffer = deferred(() =>
   import("./features/exit-intent/components/exit-intent-offer.tsx").then((m) => m.ExitIntentOffer),
 );
+
+// While the database is away, the page is "back in a moment" (503) before any loader asks it.
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    if (context.get(pageFaults).databaseAway) {
+      throw data(null, { status: 503, statusText: "Service Unavailable" });
+    }
+  },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);

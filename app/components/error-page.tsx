@@ -1,11 +1,28 @@
-import { CircleAlertIcon, FlagTriangleRightIcon } from "lucide-react";
+import { CircleAlertIcon, FlagTriangleRightIcon, TimerIcon } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { StatusPage } from "./status-page.tsx";
 import { Button } from "./ui/button.tsx";
 
-/** The root error boundary's page: 404 Page Not Found, or the error's status and a retry. */
+/**
+ * The root error boundary's page: 404 Page Not Found; "back in a moment" while the database is
+ * away (503, the server sends Retry-After); or the error's status and a retry.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 503) {
+    return (
+      <StatusPage
+        icon={<TimerIcon aria-hidden="true" />}
+        title="Back in a moment"
+        detail="The shop is taking a short breather. Please try again in a few seconds."
+      >
+        <Button size="lg" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </StatusPage>
+    );
+  }
+  const notFound = status === 404;
   let title = "Something went wrong";
   let detail = "An unexpected error interrupted this page. Please try again in a moment.";
   if (notFound) {

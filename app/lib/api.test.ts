@@ -59,6 +59,12 @@ describe("errorMessage", () => {
     expect(errorMessage(new ApiError(502, "502: Bad Gateway"))).toBe("Bad Gateway");
   });
 
+  it("falls back when the answer had an empty body, whatever its status text", () => {
+    const empty = new ApiError(500, "500: Internal Server Error", "");
+    expect(empty.message).toBe("500: Internal Server Error");
+    expect(errorMessage(empty, "Failed to remove item")).toBe("Failed to remove item");
+  });
+
   it("keeps a network failure's own message", () => {
     expect(errorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
   });

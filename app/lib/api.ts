@@ -3,11 +3,14 @@
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's body text: empty when the server sent no message (the text then holds the status text). */
+  readonly body?: string;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: string) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -24,15 +27,19 @@ export async function apiRequest(
   }
   const res = await fetch(path, init);
   if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, `${res.status}: ${text}`);
+    const body = await res.text();
+    throw new ApiError(res.status, `${res.status}: ${body || res.statusText}`, body);
   }
   return res;
 }
 
-/** The server's `message` for a toast; falls back to the error text itself. */
+/**
+ * The server's message for a toast: its `message` field, or its plain-text body. An answer with
+ * an empty body carries no message (only the status text), so the caller's fallback is shown.
+ */
 export function errorMessage(err: unknown, fallback = "Something went wrong. Please try again."): string {
   if (!(err instanceof Error)) return fallback;
+  if (err instanceof ApiError && err.body === "") return fallback;
   const text = err.message.replace(/^\d{3}: /, "");
   try {
     const parsed: unknown = JSON.parse(text);

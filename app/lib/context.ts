@@ -18,3 +18,13 @@ export interface RequestContext {
 }
 
 export const requestContext = createContext<RequestContext>();
+
+/**
+ * What a page's render learned about the database, per request: when a loader found it away,
+ * the server renders the page again as "back in a moment" and answers 503 (app/server/app.ts).
+ */
+export interface PageFaults {
+  databaseAway: boolean;
+}
+
+export const pageFaults = createContext<PageFaults>();

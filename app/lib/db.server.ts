@@ -47,6 +47,23 @@ function closing(close: () => Promise<void>) {
   };
 }
 
+/**
+ * A connection that fails (a database restart or failover, a backend ended by an administrator)
+ * must never end the process. The pool listens only to its idle connections; one checked out for
+ * a transaction emits `error` with nobody listening, which Node turns into a crash. So every
+ * connection gets its own listener: the statement it was running fails (the request answers
+ * 503), the pool discards the broken connection when it is released, and the next request
+ * opens a fresh one once the database is back.
+ */
+function survivingLostConnections(pool: import("pg").Pool): import("pg").Pool {
+  pool.on("connect", (client) => {
+    client.on("error", (err) => logger().warn({ err }, "database connection lost"));
+  });
+  // An idle connection's failure reaches the pool too; its own listener above has logged it.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
 export const MIGRATIONS_FOLDER = path.resolve("db/migrations");
 
 // One connection per process, kept on globalThis so Vite's dev reloads do not open a second
@@ -58,21 +75,11 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   if (url) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection that fails (a database restart, a dropped test database) must not
-    // crash the process; the pool replaces it on the next query.
-    pool.on("error", (err) => {
-      logger().warn({ err }, "idle database connection failed");
-    });
+    const pool = survivingLostConnections(new pg.Pool({ connectionString: url, max: 10 }));
     const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
-    const unhurried = new pg.Pool({
-      connectionString: url,
-      max: 5,
-      options: "-c synchronous_commit=off",
-    });
-    unhurried.on("error", (err) => {
-      logger().warn({ err }, "idle database connection failed");
-    });
+    const unhurried = survivingLostConnections(
+      new pg.Pool({ connectionString: url, max: 5, options: "-c synchronous_commit=off" }),
+    );
     return {
       kind: "postgres",
       db,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { rateLimits } from "../../db/schema.ts";
@@ -65,6 +65,13 @@ export interface RateLimitOptions extends RateLimitWindow {
   key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
 }
 
+/** The 429 answer: `Retry-After` says when the window that refused ends. */
+function tooMany(c: Context<AppEnv>, resetAt: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  c.header("Retry-After", String(seconds));
+  return new AppError("rate_limited", RATE_LIMITED_MESSAGE);
+}
+
 /** Hono middleware: answers 429 with `Retry-After` once the window's limit is spent. */
 export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -72,11 +79,58 @@ export function rateLimit(options: RateLimitOptions) {
     const subject = options.key ? await options.key(c) : clientIp(c);
     if (subject === undefined) return next();
     const result = await hit(`${options.name}:${subject}`, options);
-    if (!result.allowed) {
-      const seconds = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-      c.header("Retry-After", String(seconds));
-      throw new AppError("rate_limited", RATE_LIMITED_MESSAGE);
-    }
+    if (!result.allowed) throw tooMany(c, result.resetAt);
     return next();
   });
+}
+
+/** Gives back one slot of each counter whose window is still running. */
+async function giveBack(rawKeys: string[]): Promise<void> {
+  await db()
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        inArray(rateLimits.key, rawKeys.map(storedKey)),
+        gt(rateLimits.resetAt, sql`now()`),
+        gt(rateLimits.count, 0),
+      ),
+    );
+}
+
+export interface FailureCounter extends RateLimitWindow {
+  /** The whole key, e.g. `login-fail:203.0.113.9`. */
+  key: string;
+}
+
+/**
+ * Runs `attempt` under counters of failures, not of attempts (OWASP's authentication cheat
+ * sheet: count failed logins, never successful ones). Each attempt takes a slot in every counter
+ * before it runs, so a burst of parallel guesses cannot slip past a limit; an attempt that did
+ * not fail as `failed` says (it succeeded, or broke for another reason) gives its slots back,
+ * and so does one refused with 429. Once any counter is spent, attempts under it are refused
+ * until its window ends, whatever they carry.
+ */
+export async function limitFailures<T>(
+  c: Context<AppEnv>,
+  counters: FailureCounter[],
+  attempt: () => Promise<T>,
+  failed: (err: unknown) => boolean,
+): Promise<T> {
+  if (!env().rateLimits) return attempt();
+  const keys = counters.map((counter) => counter.key);
+  const results = await Promise.all(counters.map((counter) => hit(counter.key, counter)));
+  const refused = results.filter((r) => !r.allowed);
+  if (refused.length > 0) {
+    await giveBack(keys);
+    throw tooMany(c, new Date(Math.max(...refused.map((r) => r.resetAt.getTime()))));
+  }
+  try {
+    const outcome = await attempt();
+    await giveBack(keys);
+    return outcome;
+  } catch (err) {
+    if (!failed(err)) await giveBack(keys);
+    throw err;
+  }
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { EMULATOR_MOUNT } from "../features/payments/index.ts";
 import { paypalApi } from "../features/payments/payments.api.server.ts";
 import { isUploadPath, uploadsApi } from "../features/uploads/uploads.api.server.ts";
-import { requestContext } from "../lib/context.ts";
+import { type PageFaults, pageFaults, requestContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
 import { createApi } from "./api.ts";
@@ -15,7 +15,7 @@ import { feedsApi } from "./feeds.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { compression } from "./middleware/compression.ts";
 import { csrf } from "./middleware/csrf.ts";
-import { handleError } from "./middleware/errors.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, handleError } from "./middleware/errors.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { session } from "./middleware/session.ts";
 import { publicCache } from "./public-cache.ts";
@@ -135,8 +135,13 @@ export function createApp(options: AppOptions = {}) {
 
   // Probes come first, outside the access log: a load balancer asks every few seconds, and a
   // line each would bury the requests people made.
+  // Its failure is JSON (503 while the database is away) whatever the caller accepts.
   app.get("/healthz", async (c) => {
-    await getDatabase().query("select 1");
+    try {
+      await getDatabase().query("select 1");
+    } catch (err) {
+      return handleError(err as Error, c);
+    }
     return c.json({ status: "ok" });
   });
   // Liveness without the database: a load balancer's "is the process up" probe, and the
@@ -178,17 +183,43 @@ export function createApp(options: AppOptions = {}) {
 
   const ssr = options.ssr;
   if (ssr) {
-    app.use("*", csrf);
-    app.all("*", (c) => {
+    const render = (c: Context<AppEnv>, faults: PageFaults) => {
       const context = new RouterContextProvider();
       context.set(requestContext, {
-        user: c.get("user"),
+        user: c.get("user") ?? null,
         nonce: c.get("secureHeadersNonce") ?? "",
         requestId: c.get("requestId"),
         clientIp: clientIp(c),
       });
+      context.set(pageFaults, faults);
       return ssr(c.req.raw, context);
+    };
+    // A page whose loaders found the database away is rendered again as "back in a moment"
+    // (root.tsx answers it before any loader runs): 503 with Retry-After, as the API answers.
+    const databaseAwayPage = async (c: Context<AppEnv>) => {
+      const res = await render(c, { databaseAway: true });
+      const headers = new Headers(res.headers);
+      headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+    };
+    app.use("*", csrf);
+    app.all("*", async (c) => {
+      const faults = { databaseAway: false };
+      const res = await render(c, faults);
+      if (!faults.databaseAway) return res;
+      await res.body?.cancel();
+      return databaseAwayPage(c);
     });
+    // The session lookup, before any page, can be what finds the database away.
+    app.onError((err, c) =>
+      databaseUnavailable(err) && isPageRequest(c) ? databaseAwayPage(c) : handleError(err, c),
+    );
   }
   return app;
 }
+
+/** A browser asking for a document, or its router for a page's data (`/blog.data`). */
+const isPageRequest = (c: Context<AppEnv>) =>
+  (c.req.method === "GET" || c.req.method === "HEAD") &&
+  !c.req.path.startsWith("/api/") &&
+  (c.req.path.endsWith(".data") || (c.req.header("accept") ?? "").includes("text/html"));

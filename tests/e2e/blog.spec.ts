@@ -132,6 +132,28 @@ test("a comment is held for approval: toast, form cleared, not shown", async ({ 
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
+test("typing into the comment form right after the page loads keeps every character", async ({ page }) => {
+  // No wait for the comments to hydrate: the first key wakes them while the visitor types.
+  await page.goto(`/blog/${POSTS.tournament}`);
+  const form = page.getByRole("region", { name: /^Comments/ });
+  const comment = form.getByLabel("Comment");
+  const text = `Typed before the form was live ${randomBytes(3).toString("hex")}`;
+  await comment.pressSequentially(text, { delay: 15 });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated !== undefined &&
+      (document.documentElement.dataset.deferred ?? "0") === "0",
+  );
+  await expect(comment).toHaveValue(text);
+  // The form holds what was typed, not only the field: it submits without asking for a comment.
+  await form.getByLabel("Name").fill("Early Bird");
+  await form.getByLabel("Email").fill("early@example.com");
+  await expect(comment).toHaveValue(text);
+  await form.getByRole("button", { name: "Submit Comment" }).click();
+  await expect(page.getByText("Your comment has been submitted for approval.")).toBeVisible();
+  await expect(page.getByText("Please enter a comment")).toHaveCount(0);
+});
+
 test("the comment form asks for every field", async ({ page }) => {
   await gotoHydrated(page, `/blog/${POSTS.artwork}`);
   await page.getByRole("button", { name: "Submit Comment" }).click();

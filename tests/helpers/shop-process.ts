@@ -68,6 +68,8 @@ export interface ShopProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
   /** The end of the process's log, for a failure message. */
   logTail(): string;
+  /** Whether the process is still running (it has neither exited nor been killed). */
+  running(): boolean;
 }
 
 export interface ShopProcessOptions {
@@ -135,7 +137,8 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, stop, logTail };
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return { baseUrl, stop, logTail, running };
 }
 
 /** A signed-in browser of the shop process, as the admin pages call the API. */

@@ -26,7 +26,8 @@ interface FakeCartApi {
   /** The validate answer for a code and an order amount in dollars; "network" throws. */
   validate: (code: string, orderAmount: number) => Validation | "network";
   /** The next PATCH or DELETE answers this status (and body) instead of succeeding. */
-  failNext: { status: number; body: string } | "network" | null;
+  /** The next write's failure; `statusText` as a real server sends it ("Internal Server Error"). */
+  failNext: { status: number; body: string; statusText?: string } | "network" | null;
   calls: { method: string; url: string; body: unknown }[];
   /** Holds every call (reads too) until `release()`. */
   hold(): void;
@@ -65,7 +66,8 @@ export function fakeCartApi(items: CartItemJson[]): FakeCartApi {
     const failure = api.failNext;
     api.failNext = null;
     if (failure === "network") throw new TypeError("Failed to fetch");
-    if (failure) return new Response(failure.body, { status: failure.status });
+    if (failure)
+      return new Response(failure.body, { status: failure.status, statusText: failure.statusText });
     return apply();
   };
 

@@ -5,6 +5,7 @@ import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { newAccount, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
+import { env } from "../../lib/env.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../lib/rate-limit.server.ts";
 import { hashToken } from "./sessions.server.ts";
 
@@ -23,9 +24,7 @@ async function mailsTo(email: string, template: string) {
 /** The token of the newest link to `page` mailed to `email`, read from the queued message. */
 async function tokenFromMail(email: string, template: string, page: string): Promise<string> {
   const [mail] = await mailsTo(email, template);
-  const match = JSON.stringify(mail ?? {}).match(
-    new RegExp(`http://localhost:3000${page}\\?token=([\\w-]+)`),
-  );
+  const match = JSON.stringify(mail ?? {}).match(new RegExp(`${env().publicUrl}${page}\\?token=([\\w-]+)`));
   if (!match) throw new Error(`no ${template} mail with a ${page} link to ${email}`);
   return match[1]!;
 }

@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../db/schema.ts";
-import { createClient } from "../../../tests/helpers/client.ts";
+import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { newAccount, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../lib/rate-limit.server.ts";
+import {
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+  REGISTER_PER_EMAIL,
+} from "./accounts.api.server.ts";
 
 useTestDatabase();
 
@@ -115,13 +121,35 @@ describe("POST /api/auth/register", () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it("allows 5 sign-ups an hour from one address, then answers 429", async () => {
+  it("lets many shoppers sign up from one shared address (a club's Wi-Fi)", async () => {
+    const clubWifi = "10.88.1.1";
+    for (let i = 0; i < 8; i++) {
+      const res = await createClient({ ip: clubWifi }).post("/api/auth/register", newAccount());
+      expect(res.status, `shopper ${i + 1}`).toBe(201);
+    }
+  });
+
+  it(`refuses an address after ${REGISTER_PER_ADDRESS} attempts an hour, invalid ones included`, async () => {
     const client = createClient();
-    for (let i = 0; i < 5; i++)
-      expect((await client.post("/api/auth/register", newAccount())).status).toBe(201);
+    for (let i = 0; i < REGISTER_PER_ADDRESS; i++) {
+      expect(
+        (await client.post("/api/auth/register", { ...newAccount(), email: `not-an-address-${i}` })).status,
+      ).toBe(400);
+    }
     const res = await client.post("/api/auth/register", newAccount());
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ code: "rate_limited", message: RATE_LIMITED_MESSAGE });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3000);
+  });
+
+  it(`refuses one e-mail after ${REGISTER_PER_EMAIL} attempts an hour, from any address`, async () => {
+    const email = newAccount().email;
+    const statuses = [];
+    for (let i = 0; i <= REGISTER_PER_EMAIL; i++) {
+      statuses.push((await createClient().post("/api/auth/register", newAccount({ email }))).status);
+    }
+    expect(statuses).toEqual([201, ...Array(REGISTER_PER_EMAIL - 1).fill(409), 429]);
+    expect((await createClient().post("/api/auth/register", newAccount())).status).toBe(201);
   });
 });
 
@@ -180,45 +208,59 @@ describe("POST /api/auth/login", () => {
     expect(unknown.body).toEqual(INVALID_LOGIN);
   });
 
-  it("throttles an address after 10 attempts in 15 minutes, even with the right password", async () => {
+  const login = (client: TestClient, username: string, password: string) =>
+    client.post("/api/auth/login", { username, password });
+
+  it("never locks the owner out from elsewhere: ten failures from ten addresses, then the right password signs in", async () => {
     const { account } = await signUp();
-    const client = createClient();
     for (let i = 0; i < 10; i++) {
-      const res = await client.post("/api/auth/login", {
-        username: `someone_${i}`,
-        password: "guess-number-1",
-      });
+      const res = await login(createClient({ ip: `10.66.0.${i + 1}` }), account.username, "guess-number-1");
       expect(res.status).toBe(401);
     }
-    const res = await client.post("/api/auth/login", {
-      username: account.username,
-      password: account.password,
-    });
+    const owner = createClient({ ip: "10.66.0.11" });
+    const res = await login(owner, account.username.toUpperCase(), account.password);
+    expect(res.status).toBe(200);
+    expect((await owner.get("/api/auth/user")).body).toMatchObject({ username: account.username });
+  });
+
+  it(`refuses an account from an address after ${LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS} failures there, even with the right password`, async () => {
+    const { account } = await signUp();
+    const guesser = createClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
+      expect((await login(guesser, account.username, "guess-number-1")).status).toBe(401);
+    }
+    const refused = await login(guesser, account.username, account.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: "rate_limited", message: RATE_LIMITED_MESSAGE });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+    // Another account from the same address, and this account from another, still sign in.
+    const other = await signUp();
+    expect(
+      (await login(createClient({ ip: guesser.ip }), other.account.username, other.account.password)).status,
+    ).toBe(200);
+    expect((await login(createClient(), account.username, account.password)).status).toBe(200);
+  });
+
+  it(`refuses an address after ${LOGIN_FAILURES_PER_ADDRESS} failures over many accounts, even with the right password`, async () => {
+    const { account } = await signUp();
+    const client = createClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
+      expect((await login(client, `someone_${i}`, "guess-number-1")).status).toBe(401);
+    }
+    const res = await login(client, account.username, account.password);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ code: "rate_limited", message: RATE_LIMITED_MESSAGE });
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(800);
   });
 
-  it("throttles a username after 10 attempts from different addresses", async () => {
+  it("never counts successful sign-ins", async () => {
     const { account } = await signUp();
-    for (let i = 0; i < 10; i++) {
-      const res = await createClient().post("/api/auth/login", {
-        username: account.username,
-        password: "guess-number-1",
-      });
-      expect(res.status).toBe(401);
+    const client = createClient();
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS + 2; i++) {
+      expect((await login(client, account.username, account.password)).status, `sign-in ${i + 1}`).toBe(200);
     }
-    const res = await createClient().post("/api/auth/login", {
-      username: account.username.toUpperCase(),
-      password: account.password,
-    });
-    expect(res.status).toBe(429);
-    const other = await signUp();
-    const fine = await createClient().post("/api/auth/login", {
-      username: other.account.username,
-      password: other.account.password,
-    });
-    expect(fine.status).toBe(200);
+    // And a typo among them is one failure, not a lockout.
+    expect((await login(client, account.username, "guess-number-1")).status).toBe(401);
+    expect((await login(client, account.username, account.password)).status).toBe(200);
   });
 
   it("issues a new session id at every sign-in and ends the previous one", async () => {

@@ -13,6 +13,9 @@ const BAD_TEXT = new Set(["22021", "22P05"]);
  * shutdown or restart in progress (57P01-57P03), too many connections.
  */
 const DATABASE_AWAY = /^(08...|57P0[123]|53300)$/;
+/** How long a client should wait before asking again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** The driver's words for a connection lost or never made (pg, pg-pool). */
 const CONNECTION_LOST =
   /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|not queryable/i;
@@ -60,7 +63,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   // is "try again shortly", which clients and load balancers know how to handle.
   if (databaseUnavailable(err)) {
     logger().warn({ err, requestId: c.get("requestId") }, "database unavailable");
-    c.header("Retry-After", "5");
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json(
       { message: "The shop is briefly unavailable. Please try again in a moment.", code: "unavailable" },
       503,

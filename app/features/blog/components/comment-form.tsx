@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -32,7 +33,9 @@ interface CommentFormProps {
 export function CommentForm({ postId, slug, onSubmitted }: CommentFormProps) {
   const form = useForm<CommentValues>({ resolver: zodResolver(CommentFormSchema), defaultValues: EMPTY });
   const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const pending = form.formState.isSubmitting;
+  useTypedBeforeHydration(form, formElement);
 
   async function onSubmit(values: CommentValues) {
     const website = honeypot.current?.value;
@@ -53,7 +56,7 @@ export function CommentForm({ postId, slug, onSubmitted }: CommentFormProps) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form ref={formElement} onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             control={form.control}
@@ -130,4 +133,25 @@ export function CommentForm({ postId, slug, onSubmitted }: CommentFormProps) {
       </form>
     </Form>
   );
+}
+
+/**
+ * The comments wait until they are near the screen, or the visitor's first touch or key, before
+ * their code loads and hydrates the form the server rendered. A visitor who starts typing at
+ * once types into that HTML: once the form is live, whatever the fields hold becomes the form's
+ * values, or its next render would put back the empty ones it started with.
+ */
+function useTypedBeforeHydration(
+  form: UseFormReturn<CommentValues>,
+  formElement: RefObject<HTMLFormElement | null>,
+) {
+  useEffect(() => {
+    const fields = formElement.current?.elements;
+    for (const name of Object.keys(EMPTY) as Array<keyof CommentValues>) {
+      const field = fields?.namedItem(name);
+      const typed =
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+      if (typed !== "") form.setValue(name, typed, { shouldDirty: true });
+    }
+  }, [form, formElement]);
 }

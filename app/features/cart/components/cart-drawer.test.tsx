@@ -166,7 +166,7 @@ describe("cart drawer: quantities", () => {
     await toast("Error", "Failed to update item quantity");
   });
 
-  it("Remove deletes the line; a refusal shows the server's message, a network failure the fallback", async () => {
+  it("Remove deletes the line; a refusal shows the server's message, a network failure or an empty answer the fallback", async () => {
     const { api, inDrawer, user, toast, screen, waitFor } = await openDrawer([PEBBLE, MARKER]);
     api.failNext = {
       status: 404,
@@ -175,6 +175,16 @@ describe("cart drawer: quantities", () => {
     await user.click(await inDrawer.findByRole("button", { name: `Remove ${PEBBLE.product.name}` }));
     await toast("Error", "Cart item not found");
     api.failNext = "network";
+    await waitFor(() =>
+      expect(inDrawer.getByRole("button", { name: `Remove ${PEBBLE.product.name}` })).toHaveProperty(
+        "disabled",
+        false,
+      ),
+    );
+    await user.click(inDrawer.getByRole("button", { name: `Remove ${PEBBLE.product.name}` }));
+    await toast("Error", "Failed to remove item");
+    // An error answer with no body has no server message: the fallback, not the status text.
+    api.failNext = { status: 500, body: "", statusText: "Internal Server Error" };
     await waitFor(() =>
       expect(inDrawer.getByRole("button", { name: `Remove ${PEBBLE.product.name}` })).toHaveProperty(
         "disabled",
