@@ -440,6 +440,12 @@ export const payments = pgTable(
     providerOrderId: text(),
     providerCaptureId: text(),
     providerRefundId: text(),
+    /**
+     * A refund's PayPal-Request-Id: random and kept with the row, so every retry of this refund
+     * sends the same id and no other database's refund can ever send it (PayPal replays an old
+     * answer for a known id for 45 days).
+     */
+    providerRequestId: text(),
     /** The capture a refund returns: the running totals count the refund under its kind. */
     refundOfPaymentId: integer().references((): AnyPgColumn => payments.id),
     amountCents: integer().notNull(),
@@ -453,6 +459,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_capture_idx").on(t.providerCaptureId),
     uniqueIndex("payments_refund_idx").on(t.providerRefundId),
+    uniqueIndex("payments_request_idx").on(t.providerRequestId),
     // One PayPal order is paid once: an intent has at most one capture row (refunds aside).
     uniqueIndex("payments_intent_capture_idx").on(t.paymentIntentId).where(sql`${t.kind} <> 'refund'`),
     index("payments_custom_order_idx").on(t.customOrderId),
