@@ -691,3 +691,42 @@ export const settings = pgTable("settings", {
   value: jsonb().notNull(),
   updatedAt: tstz().notNull().defaultNow(),
 });
+
+// ── PayPal emulator (test mode only) ─────────────────────────────────────────
+// The emulator's own state, in the shop's database so that every test-mode process on one
+// database, and a process after a restart, see the same PayPal: orders, captures, refunds,
+// tokens, stored idempotent answers, scripted faults and the signing secret, each one JSON
+// document by kind and id. Never read by the shop itself.
+export const paypalEmulatorObjects = pgTable(
+  "paypal_emulator_objects",
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    /** The order objects of a kind were made in (faults are taken first-made first). */
+    seq: bigserial({ mode: "number" }).notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index("paypal_emulator_objects_seq_idx").on(t.kind, t.seq),
+  ],
+);
+
+/** Every call the shop made to the emulator, so tests can see request ids and retries. */
+export const paypalEmulatorLog = pgTable(
+  "paypal_emulator_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    kind: text().notNull(),
+    requestId: text(),
+    orderId: text(),
+    captureId: text(),
+    status: integer().notNull(),
+    at: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("paypal_emulator_log_order_idx").on(t.orderId),
+    index("paypal_emulator_log_capture_idx").on(t.captureId),
+  ],
+);

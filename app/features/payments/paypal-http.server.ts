@@ -276,7 +276,9 @@ async function fetchToken(clientId: string, secret: string): Promise<{ token: st
  */
 export async function checkPaypalCredentials(): Promise<"ok" | "invalid" | "unreachable"> {
   try {
-    await accessToken();
+    // Always a fresh token call: a cached token would say nothing about the credentials now.
+    const { clientId, secret } = credentials();
+    await fetchToken(clientId, secret);
     return "ok";
   } catch (err) {
     const issue = (err as PaypalError).issue;
