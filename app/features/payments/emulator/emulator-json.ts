@@ -123,6 +123,38 @@ const ERRORS: Record<number, [string, string]> = {
   503: ["SERVICE_UNAVAILABLE", "Service Unavailable."],
 };
 
+/** PayPal's own description of each issue the emulator answers, word for word. */
+const ISSUE_TEXT: Record<string, string> = {
+  CANNOT_BE_ZERO_OR_NEGATIVE:
+    "Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.",
+  CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",
+  DECIMAL_PRECISION: "If the currency supports decimals, only two decimal place precision is supported.",
+  DUPLICATE_INVOICE_ID:
+    "Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.",
+  INSTRUMENT_DECLINED:
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  INVALID_PARAMETER_SYNTAX: "The value of a field does not conform to the expected format.",
+  INVALID_PARAMETER_VALUE: "The value of a field is invalid.",
+  INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
+  MISSING_REQUIRED_PARAMETER: "A required field / parameter is missing.",
+  ORDER_ALREADY_CAPTURED:
+    "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.",
+  ORDER_COMPLETION_IN_PROGRESS:
+    "The order was created with processing_instruction of ORDER_COMPLETE_ON_PAYMENT_APPROVAL. The customer has approved the payment and PayPal is still in the process of capturing the order on your behalf as instructed. Please try your request again.",
+  ORDER_NOT_APPROVED:
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call.",
+  PAYER_ACTION_REQUIRED: "Transaction cannot complete successfully, instruct the buyer to return to PayPal.",
+  PENDING_CAPTURE:
+    "Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check/bank funded.",
+  PREVIOUS_REQUEST_IN_PROGRESS:
+    "A previous request on this resource is currently in progress. Please wait for sometime and try again. It is best to space out the initial and the subsequent request(s) to avoid receiving this error.",
+  REFUND_AMOUNT_EXCEEDED:
+    "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+  REFUND_CAPTURE_CURRENCY_MISMATCH: "Refund must be in the same currency as the capture",
+  REFUND_NOT_ALLOWED: "Capture cannot be refunded.",
+  SHIPPING_ADDRESS_INVALID: "Provided shipping address is invalid.",
+};
+
 /** PayPal's error body: a name, a message, a debug id and the issue that decides the outcome. */
 export function errorBody(status: number, issue: string, description: string, field?: string) {
   const [name, message] = ERRORS[status] ?? ERRORS[status >= 500 ? 500 : 400]!;
@@ -130,7 +162,9 @@ export function errorBody(status: number, issue: string, description: string, fi
     name,
     message,
     debug_id: paypalId().toLowerCase().slice(0, 13),
-    details: [{ ...(field ? { field, location: "body" } : {}), issue, description }],
+    details: [
+      { ...(field ? { field, location: "body" } : {}), issue, description: ISSUE_TEXT[issue] ?? description },
+    ],
     links: [],
   };
 }
