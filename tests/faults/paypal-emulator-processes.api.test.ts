@@ -71,6 +71,10 @@ function browser(shop: ShopProcess, sessionId: string) {
           : { "content-type": form ? "application/x-www-form-urlencoded" : "application/json" }),
       },
       body: body === undefined ? undefined : form ? String(body) : JSON.stringify(body),
+    }).catch((err: unknown) => {
+      throw new Error(`${method} ${pathname} failed; the process's last lines:\n${shop.logTail()}`, {
+        cause: err,
+      });
     });
     const text = await res.text();
     let json: unknown = text;

@@ -19,6 +19,7 @@ export function createPaypalEmulator(options: { deliverWebhook: WebhookDelivery 
   emulator.use(csrf, bodyLimit({ maxSize: 64 * 1024 }));
   emulator.route("/", emulatorBuyer);
   if (!env().production) emulator.route("/test", createEmulatorTestApi(options.deliverWebhook));
+  else emulator.all("/test/*", (c) => c.json({ message: "Not found" }, 404));
   emulator.route("/", emulatorApi);
   return emulator;
 }
