@@ -76,7 +76,7 @@ export async function orderJson(base: string, order: EmulatorOrder, runner?: Run
         ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
         ...(order.description ? { description: order.description } : {}),
         amount: order.amount,
-        payee: { email_address: "merchant@example.com", merchant_id: "FAIRWAYMERCHANT1" },
+        payee: { email_address: "merchant@example.com", merchant_id: "SHQPMERCHANT2" },
         ...(order.shipping ? { shipping: order.shipping } : {}),
         ...(captures.length ? { payments: { captures } } : {}),
       },
@@ -87,7 +87,7 @@ export async function orderJson(base: string, order: EmulatorOrder, runner?: Run
           payer: {
             name: { given_name: "Test", surname: "Buyer" },
             email_address: "buyer@example.com",
-            payer_id: "TESTBUYER0001",
+            payer_id: "TESTBUYER2345",
           },
         }),
     create_time: order.createTime,
@@ -137,12 +137,11 @@ const ISSUE_TEXT: Record<string, string> = {
   INVALID_PARAMETER_VALUE: "The value of a field is invalid.",
   INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
   MISSING_REQUIRED_PARAMETER: "A required field / parameter is missing.",
-  ORDER_ALREADY_CAPTURED:
-    "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.",
+  ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
   ORDER_COMPLETION_IN_PROGRESS:
     "The order was created with processing_instruction of ORDER_COMPLETE_ON_PAYMENT_APPROVAL. The customer has approved the payment and PayPal is still in the process of capturing the order on your behalf as instructed. Please try your request again.",
   ORDER_NOT_APPROVED:
-    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call.",
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
   PAYER_ACTION_REQUIRED: "Transaction cannot complete successfully, instruct the buyer to return to PayPal.",
   PENDING_CAPTURE:
     "Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check/bank funded.",
