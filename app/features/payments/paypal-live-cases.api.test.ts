@@ -279,3 +279,22 @@ describe("wrong PayPal credentials", () => {
     expect(await checkPaypalCredentials()).toBe("ok");
   });
 });
+
+describe("the pages' content security policy", () => {
+  it("allows PayPal's documented hosts for its SDK, and inline scripts only by nonce", async () => {
+    const res = await createClient().get("/paypal/setup");
+    const policy = new Map(
+      (res.headers.get("content-security-policy") ?? "").split(";").map((d) => {
+        const [name = "", ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    const paypal = ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"];
+    for (const directive of ["script-src", "style-src", "connect-src", "frame-src", "child-src"]) {
+      expect(policy.get(directive)).toEqual(expect.arrayContaining(paypal));
+    }
+    expect(policy.get("font-src")).toContain("https://*.paypalobjects.com");
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("script-src")?.some((v) => v.startsWith("'nonce-"))).toBe(true);
+  });
+});
