@@ -14,6 +14,7 @@ import { captureJson, emulatorBase, minimal, orderJson, paypalError, refundJson 
 import { type Answer, capture, createOrder, mockAnswer, refund } from "./emulator-payments.ts";
 import {
   CAPTURE_FAULTS,
+  forgetExpiredTokens,
   getCapture,
   getObject,
   getOrder,
@@ -120,6 +121,7 @@ emulatorApi.post("/v1/oauth2/token", async (c) => {
     return c.json({ error: "unsupported_grant_type", error_description: "Grant Type is NULL" }, 400);
   }
   const token = `A21AA${randomBytes(24).toString("base64url")}`;
+  await forgetExpiredTokens();
   await putObject("token", token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
   return c.json({
     scope: "https://uri.paypal.com/services/payments/payment",

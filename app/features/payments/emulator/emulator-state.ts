@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { paypalEmulatorLog, paypalEmulatorObjects } from "../../../../db/schema.ts";
 import { type Db, db, type Tx } from "../../../lib/db.server.ts";
 import type { CaptureStatus, PaypalMoney } from "../paypal-wire.ts";
@@ -148,6 +148,13 @@ export async function deleteKind(kind: Kind): Promise<void> {
   await db().delete(objects).where(eq(objects.kind, kind));
 }
 
+/** Access tokens past their expiry are of no use to anyone: dropped when a new one is issued. */
+export async function forgetExpiredTokens(): Promise<void> {
+  await db()
+    .delete(objects)
+    .where(and(eq(objects.kind, "token"), sql`(${objects.data}->>'expiresAt')::bigint < ${Date.now()}`));
+}
+
 export const getOrder = (id: string, runner?: Runner) => getObject<EmulatorOrder>("order", id, runner);
 export const getCapture = (id: string, runner?: Runner) => getObject<EmulatorCapture>("capture", id, runner);
 export const getRefund = (id: string, runner?: Runner) => getObject<EmulatorRefund>("refund", id, runner);
@@ -237,8 +244,11 @@ export async function takeFault(
   });
 }
 
+/** The log keeps the latest calls only: a long-running demo in test mode must not grow it forever. */
+const LOG_KEPT = 5_000;
+
 export async function logRequest(entry: Omit<LoggedRequest, "at">): Promise<void> {
-  await db()
+  const [row] = await db()
     .insert(paypalEmulatorLog)
     .values({
       kind: entry.kind,
@@ -246,7 +256,13 @@ export async function logRequest(entry: Omit<LoggedRequest, "at">): Promise<void
       orderId: entry.orderId ?? null,
       captureId: entry.captureId ?? null,
       status: entry.status,
-    });
+    })
+    .returning({ id: paypalEmulatorLog.id });
+  if (row && row.id % 500 === 0) {
+    await db()
+      .delete(paypalEmulatorLog)
+      .where(lt(paypalEmulatorLog.id, row.id - LOG_KEPT));
+  }
 }
 
 export async function readLog(
