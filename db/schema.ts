@@ -440,6 +440,12 @@ export const payments = pgTable(
     providerOrderId: text(),
     providerCaptureId: text(),
     providerRefundId: text(),
+    /**
+     * A refund's PayPal-Request-Id: random and kept with the row, so every retry of this refund
+     * sends the same id and no other database's refund can ever send it (PayPal replays an old
+     * answer for a known id for 45 days).
+     */
+    providerRequestId: text(),
     /** The capture a refund returns: the running totals count the refund under its kind. */
     refundOfPaymentId: integer().references((): AnyPgColumn => payments.id),
     amountCents: integer().notNull(),
@@ -453,6 +459,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_capture_idx").on(t.providerCaptureId),
     uniqueIndex("payments_refund_idx").on(t.providerRefundId),
+    uniqueIndex("payments_request_idx").on(t.providerRequestId),
     // One PayPal order is paid once: an intent has at most one capture row (refunds aside).
     uniqueIndex("payments_intent_capture_idx").on(t.paymentIntentId).where(sql`${t.kind} <> 'refund'`),
     index("payments_custom_order_idx").on(t.customOrderId),
@@ -684,3 +691,42 @@ export const settings = pgTable("settings", {
   value: jsonb().notNull(),
   updatedAt: tstz().notNull().defaultNow(),
 });
+
+// ── PayPal emulator (test mode only) ─────────────────────────────────────────
+// The emulator's own state, in the shop's database so that every test-mode process on one
+// database, and a process after a restart, see the same PayPal: orders, captures, refunds,
+// tokens, stored idempotent answers, scripted faults and the signing secret, each one JSON
+// document by kind and id. Never read by the shop itself.
+export const paypalEmulatorObjects = pgTable(
+  "paypal_emulator_objects",
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    /** The order objects of a kind were made in (faults are taken first-made first). */
+    seq: bigserial({ mode: "number" }).notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index("paypal_emulator_objects_seq_idx").on(t.kind, t.seq),
+  ],
+);
+
+/** Every call the shop made to the emulator, so tests can see request ids and retries. */
+export const paypalEmulatorLog = pgTable(
+  "paypal_emulator_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    kind: text().notNull(),
+    requestId: text(),
+    orderId: text(),
+    captureId: text(),
+    status: integer().notNull(),
+    at: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index("paypal_emulator_log_order_idx").on(t.orderId),
+    index("paypal_emulator_log_capture_idx").on(t.captureId),
+  ],
+);

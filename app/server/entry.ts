@@ -4,6 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { checkPaypalCredentials } from "../features/payments/index.server.ts";
 import { closeDatabase, initDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
 import { startJobs } from "../lib/jobs.server.ts";
@@ -42,6 +43,7 @@ function staticFiles(root: string) {
 export async function createServerApp(options: { dev: boolean }) {
   await initDatabase();
   await startBackground();
+  checkPaymentsConfiguration();
   const handler = createRequestHandler(
     () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     options.dev ? "development" : "production",
@@ -66,6 +68,22 @@ export async function startWorker(): Promise<void> {
   await initDatabase();
   await startJobs({ workers: true });
   logger().info("worker started");
+}
+
+/**
+ * Asks PayPal for a token once, in the background, so wrong credentials are said plainly at
+ * start-up instead of as "PayPal unavailable" to the first shopper. The server starts anyway.
+ */
+function checkPaymentsConfiguration(): void {
+  if (env().paymentsTestMode) return;
+  void checkPaypalCredentials().then((result) => {
+    if (result === "ok") logger().info({ paypalEnv: env().PAYPAL_ENV }, "PayPal credentials accepted");
+    else if (result === "invalid")
+      logger().error(
+        { paypalEnv: env().PAYPAL_ENV },
+        "PayPal credentials are wrong (invalid_client): payments will fail until PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV match one PayPal app",
+      );
+  });
 }
 
 export async function shutdown(): Promise<void> {

@@ -8,15 +8,22 @@ import {
   EMULATOR_CLIENT_SECRET,
   EMULATOR_WEBHOOK_ID,
 } from "../../app/features/payments/index.ts";
-import { captureJson, emulatorBase, orderJson, paypalError } from "./emulator-json.ts";
-import { type Answer, capture, errorAnswer, mockAnswer, refund } from "./emulator-payments.ts";
+import { db, type Tx } from "../../app/lib/db.server.ts";
+import { paypalEmulatorObjects } from "../../db/schema.ts";
+import { captureJson, emulatorBase, minimal, orderJson, paypalError, refundJson } from "./emulator-json.ts";
+import { type Answer, capture, createOrder, mockAnswer, refund } from "./emulator-payments.ts";
 import {
-  type EmulatorOrder,
-  emulator,
+  CAPTURE_FAULTS,
+  forgetExpiredTokens,
+  getCapture,
+  getObject,
+  getOrder,
+  getRefund,
   logRequest,
-  paypalId,
+  putObject,
+  REFUND_FAULTS,
+  TOKEN_FAULTS,
   takeFault,
-  valueToCents,
 } from "./emulator-state.ts";
 import { isValidWebhookSignature } from "./webhook-signing.ts";
 
@@ -27,18 +34,57 @@ const TOKEN_SECONDS = 32_400;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => new Date().toISOString();
 
-/** Replays the stored answer for a known request id; runs and stores a definite answer otherwise. */
+class RollBack extends Error {
+  readonly answer: Answer;
+  constructor(answer: Answer) {
+    super("not stored");
+    this.answer = answer;
+  }
+}
+
+/**
+ * PayPal's idempotency: the first request with a PayPal-Request-Id runs and its definite answer
+ * is stored; the same id again answers the stored result, with 200 where the first was a 201.
+ * The key row is taken first in the same transaction, so a concurrent twin waits for it.
+ */
 async function idempotent(
   kind: string,
   requestId: string | null,
-  run: () => Answer | Promise<Answer>,
-): Promise<Answer> {
-  const key = requestId ? `${kind}:${requestId}` : null;
-  const stored = key ? emulator.idempotency.get(key) : undefined;
-  if (stored) return { status: stored.status as ContentfulStatusCode, body: stored.body };
-  const answer = await run();
-  if (key && answer.status < 500) emulator.idempotency.set(key, answer);
-  return answer;
+  run: (tx: Tx) => Promise<Answer>,
+): Promise<Answer & { replayed?: boolean }> {
+  if (!requestId) return db().transaction(run);
+  const key = `${kind}:${requestId}`;
+  try {
+    return await db().transaction(async (tx) => {
+      const [taken] = await tx
+        .insert(paypalEmulatorObjects)
+        .values({ kind: "idempotency", id: key, data: { pending: true } })
+        .onConflictDoNothing()
+        .returning({ id: paypalEmulatorObjects.id });
+      if (!taken) {
+        const stored = (await getObject<Answer>("idempotency", key, tx))!;
+        return { status: stored.status === 201 ? 200 : stored.status, body: stored.body, replayed: true };
+      }
+      const answer = await run(tx);
+      if (answer.status >= 500) throw new RollBack(answer);
+      await putObject("idempotency", key, answer, tx);
+      return answer;
+    });
+  } catch (err) {
+    if (err instanceof RollBack) return err.answer;
+    throw err;
+  }
+}
+
+/** `Prefer: return=representation` gives the whole resource; PayPal's default is minimal. */
+function shaped(c: Context, answer: Answer): Answer {
+  const full = /return=representation/i.test(c.req.header("prefer") ?? "");
+  const body = answer.body as { id?: string; status?: string; links?: unknown[]; name?: string };
+  if (full || answer.status >= 400 || !body?.id || !body.status || body.name) return answer;
+  return {
+    status: answer.status,
+    body: minimal({ id: body.id, status: body.status, links: body.links ?? [] }),
+  };
 }
 
 /** The sandbox's negative testing header: `{"mock_application_codes":"INSTRUMENT_DECLINED"}`. */
@@ -53,7 +99,8 @@ function mockCode(c: Context): string | undefined {
   }
 }
 
-const send = (c: Context, answer: Answer) => c.json(answer.body as object, answer.status);
+const send = (c: Context, answer: Answer) =>
+  c.json(answer.body as object, answer.status as ContentfulStatusCode);
 
 export const emulatorApi = new Hono();
 
@@ -63,8 +110,10 @@ emulatorApi.post("/v1/oauth2/token", async (c) => {
     .toString()
     .split(":");
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const valid = scheme === "Basic" && id === EMULATOR_CLIENT_ID && secret === EMULATOR_CLIENT_SECRET;
-  logRequest({ kind: "token", requestId: null, status: valid ? 200 : 401 });
+  const refused = Boolean(await takeFault(TOKEN_FAULTS));
+  const valid =
+    !refused && scheme === "Basic" && id === EMULATOR_CLIENT_ID && secret === EMULATOR_CLIENT_SECRET;
+  await logRequest({ kind: "token", requestId: null, status: valid ? 200 : 401 });
   if (!valid) {
     return c.json({ error: "invalid_client", error_description: "Client Authentication failed" }, 401);
   }
@@ -72,7 +121,8 @@ emulatorApi.post("/v1/oauth2/token", async (c) => {
     return c.json({ error: "unsupported_grant_type", error_description: "Grant Type is NULL" }, 400);
   }
   const token = `A21AA${randomBytes(24).toString("base64url")}`;
-  emulator.tokens.set(token, Date.now() + TOKEN_SECONDS * 1000);
+  await forgetExpiredTokens();
+  await putObject("token", token, { expiresAt: Date.now() + TOKEN_SECONDS * 1000 });
   return c.json({
     scope: "https://uri.paypal.com/services/payments/payment",
     access_token: token,
@@ -89,8 +139,8 @@ emulatorApi.use("/v2/*", requireToken);
 
 async function requireToken(c: Context, next: Next) {
   const [scheme, token] = (c.req.header("authorization") ?? "").split(" ");
-  const expiresAt = token ? emulator.tokens.get(token) : undefined;
-  if (scheme !== "Bearer" || !expiresAt || expiresAt < Date.now()) {
+  const stored = token ? await getObject<{ expiresAt: number }>("token", token) : undefined;
+  if (scheme !== "Bearer" || !stored || stored.expiresAt < Date.now()) {
     return c.json({ error: "invalid_token", error_description: "Token signature verification failed" }, 401);
   }
   return next();
@@ -100,91 +150,62 @@ emulatorApi.post("/v1/identity/generate-token", (c) =>
   c.json({ client_token: `emulator-${randomBytes(24).toString("base64url")}`, expires_in: 3600 }),
 );
 
-const CreateOrderSchema = z.object({
-  intent: z.literal("CAPTURE"),
-  purchase_units: z
-    .array(
-      z.object({
-        reference_id: z.string().max(256).optional(),
-        custom_id: z.string().max(127).optional(),
-        invoice_id: z.string().max(127).optional(),
-        description: z.string().max(127).optional(),
-        amount: z.object({
-          currency_code: z.string().regex(/^[A-Z]{3}$/),
-          value: z.string().regex(/^\d{1,10}(\.\d{2})?$/),
-        }),
-      }),
-    )
-    .length(1),
-});
-
 emulatorApi.post("/v2/checkout/orders", async (c) => {
   const requestId = c.req.header("paypal-request-id") ?? null;
   const code = mockCode(c);
   const raw = await c.req.json().catch(() => null);
-  const answer = await idempotent("create", requestId, () => {
-    if (code) return mockAnswer(code);
-    const parsed = CreateOrderSchema.safeParse(raw);
-    if (!parsed.success)
-      return errorAnswer(
-        400,
-        "INVALID_PARAMETER_VALUE",
-        parsed.error.issues[0]?.message ?? "Invalid request",
-      );
-    const unit = parsed.data.purchase_units[0]!;
-    if (valueToCents(unit.amount.value) <= 0)
-      return errorAnswer(422, "AMOUNT_MUST_BE_POSITIVE", "The amount must be greater than zero.");
-    const order: EmulatorOrder = {
-      id: paypalId(),
-      status: "CREATED",
-      amount: unit.amount,
-      customId: unit.custom_id,
-      invoiceId: unit.invoice_id,
-      description: unit.description,
-      createTime: now(),
-      captureIds: [],
-    };
-    emulator.orders.set(order.id, order);
-    return { status: 201, body: orderJson(emulatorBase(c), order) };
-  });
-  logRequest({
+  const answer = await idempotent("create", requestId, (tx) =>
+    code ? Promise.resolve(mockAnswer(code)) : createOrder(tx, emulatorBase(c), raw),
+  );
+  await logRequest({
     kind: "create",
     requestId,
     orderId: (answer.body as { id?: string }).id,
     status: answer.status,
   });
-  return send(c, answer);
+  return send(c, shaped(c, answer));
 });
 
-emulatorApi.get("/v2/checkout/orders/:id", (c) => {
-  const order = emulator.orders.get(c.req.param("id"));
+emulatorApi.get("/v2/checkout/orders/:id", async (c) => {
+  const order = await getOrder(c.req.param("id"));
   if (!order) return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
-  return c.json(orderJson(emulatorBase(c), order));
+  return c.json(await orderJson(emulatorBase(c), order));
 });
 
 emulatorApi.post("/v2/checkout/orders/:id/capture", async (c) => {
   const id = c.req.param("id");
   const requestId = c.req.header("paypal-request-id") ?? null;
-  const order = emulator.orders.get(id);
-  if (!order) {
-    logRequest({ kind: "capture", requestId, orderId: id, status: 404 });
+  if (!(await getOrder(id))) {
+    await logRequest({ kind: "capture", requestId, orderId: id, status: 404 });
     return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
   }
-  const fault = takeFault(id);
+  const fault = await takeFault(CAPTURE_FAULTS, { orderId: id });
   if (fault?.capture === "slow") await sleep(fault.delayMs ?? 2_000);
   if (fault?.capture === "server_error") {
-    logRequest({ kind: "capture", requestId, orderId: id, status: 500 });
+    await logRequest({ kind: "capture", requestId, orderId: id, status: 500 });
     return paypalError(c, 500, "INTERNAL_SERVER_ERROR", "An internal server error has occurred.");
   }
-  const answer = await idempotent("capture", requestId, () => capture(c, order, fault, mockCode(c)));
-  logRequest({ kind: "capture", requestId, orderId: id, status: answer.status });
+  const answer = await idempotent("capture", requestId, (tx) =>
+    capture(tx, emulatorBase(c), id, fault, mockCode(c)),
+  );
+  if (fault?.capture === "capture_in_progress") {
+    // PayPal is still completing this capture: the answer is not ready, though the money moves.
+    await logRequest({ kind: "capture", requestId, orderId: id, status: 422 });
+    return paypalError(
+      c,
+      422,
+      "ORDER_COMPLETION_IN_PROGRESS",
+      "PayPal is still in the process of capturing the order on your behalf. Please try your request again later.",
+    );
+  }
+  await logRequest({ kind: "capture", requestId, orderId: id, status: answer.status });
   // The capture went through; the answer arrives after the shop has stopped waiting.
   if (fault?.capture === "timeout_after_capture") await sleep(fault.delayMs ?? 15_000);
-  return send(c, answer);
+  return send(c, shaped(c, answer));
 });
 
-emulatorApi.get("/v2/payments/captures/:id", (c) => {
-  const record = emulator.captures.get(c.req.param("id"));
+emulatorApi.get("/v2/payments/captures/:id", async (c) => {
+  const record = await getCapture(c.req.param("id"));
   if (!record) return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
   return c.json(captureJson(emulatorBase(c), record));
 });
@@ -193,43 +214,133 @@ emulatorApi.post("/v2/payments/captures/:id/refund", async (c) => {
   const captureId = c.req.param("id");
   const requestId = c.req.header("paypal-request-id") ?? null;
   const body = await c.req.json().catch(() => ({}));
-  const answer = await idempotent("refund", requestId, () => {
-    const record = emulator.captures.get(captureId);
-    if (!record) return errorAnswer(404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
-    return refund(c, record, body);
+  const record = await getCapture(captureId);
+  const fault = record ? await takeFault(REFUND_FAULTS, { orderId: record.orderId }) : undefined;
+  const answer = await idempotent("refund", requestId, (tx) =>
+    refund(tx, emulatorBase(c), captureId, body, fault),
+  );
+  if (fault?.capture === "refund_in_progress") {
+    // The refund is made, but PayPal answers that the request is still in progress.
+    await logRequest({ kind: "refund", requestId, captureId, status: 409 });
+    return paypalError(
+      c,
+      409,
+      "PREVIOUS_REQUEST_IN_PROGRESS",
+      "A previous request on this resource is currently in progress. Please wait for sometime and try again. It is best to space out the initial and the subsequent request(s) to avoid receiving this error.",
+    );
+  }
+  await logRequest({ kind: "refund", requestId, captureId, status: answer.status });
+  return send(c, shaped(c, answer));
+});
+
+emulatorApi.get("/v2/payments/refunds/:id", async (c) => {
+  const found = await getRefund(c.req.param("id"));
+  await logRequest({
+    kind: "get-refund",
+    requestId: null,
+    captureId: found?.captureId,
+    status: found ? 200 : 404,
   });
-  logRequest({ kind: "refund", requestId, captureId, status: answer.status });
-  return send(c, answer);
+  if (!found) return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
+  return c.json(await refundJson(emulatorBase(c), found));
 });
 
 const VerifySchema = z.object({
-  auth_algo: z.string(),
-  cert_url: z.string(),
-  transmission_id: z.string(),
-  transmission_sig: z.string(),
-  transmission_time: z.string(),
-  webhook_id: z.string(),
+  auth_algo: z.string().min(1),
+  cert_url: z.string().min(1),
+  transmission_id: z.string().min(1).max(50),
+  transmission_sig: z.string().min(1),
+  transmission_time: z.string().min(1),
+  webhook_id: z
+    .string()
+    .regex(/^[a-zA-Z0-9]+$/)
+    .max(50),
   webhook_event: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * The text of one top-level member of a JSON object, byte for byte as sent: the signature is
+ * over the event exactly as PayPal delivered it, so it is checked over those bytes.
+ */
+export function rawMember(text: string, key: string): string | undefined {
+  let depth = 0;
+  let i = 0;
+  const skipString = (from: number) => {
+    let j = from + 1;
+    while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+    return j + 1;
+  };
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '"') {
+      const end = skipString(i);
+      if (depth === 1) {
+        const name = JSON.parse(text.slice(i, end)) as string;
+        let k = end;
+        while (/\s/.test(text[k] ?? "")) k++;
+        if (text[k] === ":" && name === key) {
+          k++;
+          while (/\s/.test(text[k] ?? "")) k++;
+          const start = k;
+          let level = 0;
+          while (k < text.length) {
+            const v = text[k]!;
+            if (v === '"') {
+              k = skipString(k);
+              if (level === 0) break;
+              continue;
+            }
+            if (v === "{" || v === "[") level++;
+            else if (v === "}" || v === "]") {
+              if (level === 0) break;
+              level--;
+              if (level === 0) {
+                k++;
+                break;
+              }
+            } else if (v === "," && level === 0) break;
+            k++;
+          }
+          return text.slice(start, k).trim();
+        }
+      }
+      i = end;
+      continue;
+    }
+    if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") depth--;
+    i++;
+  }
+  return undefined;
+}
+
 emulatorApi.post("/v1/notifications/verify-webhook-signature", async (c) => {
-  const parsed = VerifySchema.safeParse(await c.req.json().catch(() => null));
-  logRequest({
+  const text = await c.req.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: refused below.
+  }
+  const parsed = VerifySchema.safeParse(json);
+  await logRequest({
     kind: "verify",
     requestId: c.req.header("paypal-request-id") ?? null,
     status: parsed.success ? 200 : 400,
   });
   if (!parsed.success) return paypalError(c, 400, "INVALID_REQUEST", "Request is not well-formed.");
   const v = parsed.data;
+  const rawEvent = rawMember(text, "webhook_event");
   const genuine =
+    rawEvent !== undefined &&
     v.webhook_id === EMULATOR_WEBHOOK_ID &&
     v.cert_url === EMULATOR_CERT_URL &&
-    isValidWebhookSignature(
+    (await isValidWebhookSignature(
       v.transmission_sig,
       v.transmission_id,
       v.transmission_time,
       v.webhook_id,
-      JSON.stringify(v.webhook_event),
-    );
+      rawEvent,
+    ));
   return c.json({ verification_status: genuine ? "SUCCESS" : "FAILURE" });
 });

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { env } from "../../app/lib/env.server.ts";
 import { formatUsd } from "../../app/lib/money.ts";
 import type { AppEnv } from "../../app/server/hono-env.ts";
-import { type EmulatorOrder, emulator, valueToCents } from "./emulator-state.ts";
+import { type EmulatorOrder, getOrder, putOrder, valueToCents } from "./emulator-state.ts";
 
 // The buyer's side of PayPal in test mode: the page PayPal's `approve` link opens. The buyer
 // approves or cancels; the shop then captures, exactly as after PayPal's real popup.
@@ -88,25 +88,32 @@ function notFoundPage(c: Context) {
 
 export const emulatorBuyer = new Hono<AppEnv>();
 
-emulatorBuyer.get("/checkoutnow", (c) => {
-  const order = emulator.orders.get(c.req.query("token") ?? "");
+// PAYER_ACTION_REQUIRED: the buyer came back through the order's `payer-action` link.
+const approvable = (order: EmulatorOrder) =>
+  order.status === "CREATED" || order.status === "PAYER_ACTION_REQUIRED";
+
+emulatorBuyer.get("/checkoutnow", async (c) => {
+  const order = await getOrder(c.req.query("token") ?? "");
   if (!order) return notFoundPage(c);
   if (order.status === "APPROVED") return c.html(resultPage(c, order, "approve"));
-  if (order.status !== "CREATED") {
+  if (!approvable(order)) {
     return c.html(page("Payment closed", `<h1>This payment is ${order.status.toLowerCase()}</h1>`));
   }
   return c.html(approvalPage(order));
 });
 
 emulatorBuyer.post("/checkoutnow", async (c) => {
-  const order = emulator.orders.get(c.req.query("token") ?? "");
+  const order = await getOrder(c.req.query("token") ?? "");
   if (!order) return notFoundPage(c);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const decision = form.decision;
   if (decision !== "approve" && decision !== "cancel") {
     return c.html(page("Choose an option", "<h1>Choose Approve payment or Cancel</h1>"), 400);
   }
-  if (order.status === "CREATED" && decision === "approve") order.status = "APPROVED";
+  if (approvable(order) && decision === "approve") {
+    order.status = "APPROVED";
+    await putOrder(order);
+  }
   if (order.status === "COMPLETED") {
     return c.html(page("Payment closed", "<h1>This payment is already completed</h1>"), 409);
   }

@@ -2,12 +2,28 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
 import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/index.ts";
+import { db } from "../../app/lib/db.server.ts";
 import { captureJson, emulatorBase, orderJson, paypalError, refundJson } from "./emulator-json.ts";
-import { CAPTURE_FAULTS, emulator, paypalId } from "./emulator-state.ts";
+import { settleRefund } from "./emulator-payments.ts";
+import {
+  addFault,
+  deleteKind,
+  FAULTS,
+  getCapture,
+  getOrder,
+  getRefund,
+  listFaults,
+  paypalId,
+  putCapture,
+  readLog,
+  refundsOfCaptures,
+} from "./emulator-state.ts";
 import { signWebhook } from "./webhook-signing.ts";
 
-// Test controls, so fault tests can script PayPal: make the next captures fail in a chosen
-// way, settle a pending capture, and send signed webhook events to the shop.
+// Test controls, so fault tests can script PayPal: make the next captures or refunds fail in
+// a chosen way, settle a pending capture or refund, and send signed webhook events to the shop.
+// They can forge payments, so they exist only in a process that is not NODE_ENV=production
+// (see emulator.server.ts).
 
 /** Delivers a webhook request to the shop (the root app in-process, or over the network). */
 export type WebhookDelivery = (path: string, init: RequestInit) => Promise<Response>;
@@ -16,7 +32,7 @@ export const WEBHOOK_PATH = "/api/paypal/webhook";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const FaultSchema = z.strictObject({
-  capture: z.enum(CAPTURE_FAULTS),
+  capture: z.enum(FAULTS),
   times: z.number().int().min(1).max(100).default(1),
   orderId: z.string().min(1).max(64).optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
@@ -42,8 +58,13 @@ const SettleSchema = z.strictObject({
   notify: z.boolean().default(true),
 });
 
+const SettleRefundSchema = z.strictObject({
+  outcome: z.enum(["completed", "failed", "cancelled"]),
+  notify: z.boolean().default(true),
+});
+
 /** A PayPal webhook event, signed as PayPal signs (transmission id, time, webhook id, CRC32). */
-export function signedEvent(
+export async function signedEvent(
   eventType: string,
   resource: Record<string, unknown>,
   options: { id?: string; webhookId?: string } = {},
@@ -52,7 +73,10 @@ export function signedEvent(
     id: options.id ?? `WH-${paypalId()}`,
     event_version: "1.0",
     create_time: new Date().toISOString(),
-    resource_type: eventType.startsWith("PAYMENT.CAPTURE.REFUNDED") ? "refund" : "capture",
+    resource_type:
+      eventType === "PAYMENT.CAPTURE.REFUNDED" || eventType.startsWith("PAYMENT.REFUND")
+        ? "refund"
+        : "capture",
     resource_version: "2.0",
     event_type: eventType,
     summary: `Emulated ${eventType}`,
@@ -68,7 +92,7 @@ export function signedEvent(
     "paypal-cert-url": EMULATOR_CERT_URL,
     "paypal-transmission-id": transmissionId,
     "paypal-transmission-time": time,
-    "paypal-transmission-sig": signWebhook(
+    "paypal-transmission-sig": await signWebhook(
       transmissionId,
       time,
       options.webhookId ?? EMULATOR_WEBHOOK_ID,
@@ -80,7 +104,7 @@ export function signedEvent(
 
 async function deliverTimes(
   deliver: WebhookDelivery,
-  signed: ReturnType<typeof signedEvent>,
+  signed: Awaited<ReturnType<typeof signedEvent>>,
   times: number,
   gapMs: number,
 ) {
@@ -104,50 +128,48 @@ export function createEmulatorTestApi(deliver: WebhookDelivery) {
 
   api.post("/faults", async (c) => {
     const fault = FaultSchema.parse(await c.req.json());
-    emulator.faults.push(fault);
-    return c.json({ faults: emulator.faults }, 201);
+    await addFault(fault);
+    return c.json({ faults: await listFaults() }, 201);
   });
 
-  api.delete("/faults", (c) => {
-    emulator.faults.length = 0;
+  api.delete("/faults", async (c) => {
+    await deleteKind("fault");
     return c.json({ faults: [] });
   });
 
   /** Forgets every access token, as PayPal does when one expires early. */
-  api.delete("/tokens", (c) => {
-    emulator.tokens.clear();
+  api.delete("/tokens", async (c) => {
+    await deleteKind("token");
     return c.json({ tokens: 0 });
   });
 
-  api.get("/log", (c) => c.json({ requests: emulator.log }));
+  api.get("/log", async (c) => c.json({ requests: await readLog() }));
 
   /** An order with every call the shop made about it, so tests can count captures. */
-  api.get("/orders/:id", (c) => {
-    const order = emulator.orders.get(c.req.param("id"));
+  api.get("/orders/:id", async (c) => {
+    const order = await getOrder(c.req.param("id"));
     if (!order) return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
-    const requests = emulator.log.filter((r) => r.orderId === order.id);
-    const captureIds = new Set(order.captureIds);
-    const refunds = [...emulator.refunds.values()].filter((r) => captureIds.has(r.captureId));
+    const base = emulatorBase(c);
+    const refunds = await refundsOfCaptures(order.captureIds);
     return c.json({
-      order: orderJson(emulatorBase(c), order),
-      requests,
-      refunds: refunds.map((r) => refundJson(emulatorBase(c), r)),
-      refundRequests: emulator.log.filter(
-        (r) => r.kind === "refund" && r.captureId && captureIds.has(r.captureId),
-      ),
+      order: await orderJson(base, order),
+      requests: await readLog({ orderId: order.id }),
+      refunds: await Promise.all(refunds.map((r) => refundJson(base, r))),
+      refundRequests: (await readLog({ captureIds: order.captureIds })).filter((r) => r.kind === "refund"),
     });
   });
 
   api.post("/captures/:id/settle", async (c) => {
-    const capture = emulator.captures.get(c.req.param("id"));
+    const capture = await getCapture(c.req.param("id"));
     if (!capture) return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
     const { outcome, notify } = SettleSchema.parse(await c.req.json());
     capture.status = outcome === "completed" ? "COMPLETED" : "DECLINED";
     capture.statusReason = undefined;
     capture.updateTime = new Date().toISOString();
+    await putCapture(capture);
     const resource = captureJson(emulatorBase(c), capture);
     if (!notify) return c.json({ capture: resource, deliveries: [] });
-    const signed = signedEvent(
+    const signed = await signedEvent(
       outcome === "completed" ? "PAYMENT.CAPTURE.COMPLETED" : "PAYMENT.CAPTURE.DENIED",
       resource,
     );
@@ -158,20 +180,39 @@ export function createEmulatorTestApi(deliver: WebhookDelivery) {
     });
   });
 
+  /** Settles a PENDING refund; a completed one is announced as PAYMENT.CAPTURE.REFUNDED. */
+  api.post("/refunds/:id/settle", async (c) => {
+    const { outcome, notify } = SettleRefundSchema.parse(await c.req.json());
+    const status = outcome === "completed" ? "COMPLETED" : outcome === "failed" ? "FAILED" : "CANCELLED";
+    const settled = await db().transaction((tx) => settleRefund(tx, c.req.param("id"), status));
+    if (!settled) return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
+    const resource = await refundJson(emulatorBase(c), settled);
+    if (!notify || settled.status !== "COMPLETED") return c.json({ refund: resource, deliveries: [] });
+    const signed = await signedEvent("PAYMENT.CAPTURE.REFUNDED", resource);
+    return c.json({
+      refund: resource,
+      event: signed.event,
+      deliveries: await deliverTimes(deliver, signed, 1, 0),
+    });
+  });
+
   api.post("/emit-webhook", async (c) => {
     const input = EmitSchema.parse(await c.req.json());
-    const capture = input.captureId ? emulator.captures.get(input.captureId) : undefined;
-    const refund = input.refundId ? emulator.refunds.get(input.refundId) : undefined;
+    const capture = input.captureId ? await getCapture(input.captureId) : undefined;
+    const refund = input.refundId ? await getRefund(input.refundId) : undefined;
     if ((input.captureId && !capture) || (input.refundId && !refund)) {
       return paypalError(c, 404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
     }
     const base = emulatorBase(c);
     const resource = refund
-      ? refundJson(base, refund)
+      ? await refundJson(base, refund)
       : capture
         ? captureJson(base, capture)
         : (input.resource ?? {});
-    const signed = signedEvent(input.event_type, resource, { id: input.id, webhookId: input.webhookId });
+    const signed = await signedEvent(input.event_type, resource, {
+      id: input.id,
+      webhookId: input.webhookId,
+    });
     const deliveries = input.deliver ? await deliverTimes(deliver, signed, input.times, input.gapMs) : [];
     return c.json({ event: signed.event, headers: signed.headers, body: signed.body, deliveries });
   });

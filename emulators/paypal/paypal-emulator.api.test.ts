@@ -16,6 +16,7 @@ useTestDatabase();
 const client = createClient();
 const auth = async (requestId?: string) => ({
   authorization: `Bearer ${await emulatorToken()}`,
+  prefer: "return=representation",
   ...(requestId ? { "paypal-request-id": requestId } : {}),
 });
 
@@ -77,6 +78,8 @@ describe("the PayPal emulator's REST API", () => {
     const b = await createOrder("5.00", requestId);
     const c = await createOrder("5.00");
     expect(a.status).toBe(201);
+    // PayPal answers a replay of a created order with 200 and the same order.
+    expect(b.status).toBe(200);
     expect(b.body.id).toBe(a.body.id);
     expect(c.body.id).not.toBe(a.body.id);
     expect(a.body.links.find((l) => l.rel === "approve")?.href).toContain(
@@ -85,9 +88,27 @@ describe("the PayPal emulator's REST API", () => {
   });
 
   it("validates amounts as PayPal does", async () => {
-    expect((await createOrder("abc")).status).toBe(400);
-    expect((await createOrder("1.5")).status).toBe(400);
-    expect((await createOrder("0.00")).status).toBe(422);
+    const issue = async (value: string) => {
+      const res = await createOrder(value);
+      return [res.status, res.body.details?.[0]?.issue ?? null];
+    };
+    expect(await issue("abc")).toEqual([400, "INVALID_PARAMETER_SYNTAX"]);
+    // PayPal's money pattern takes one decimal; more than two is a precision error.
+    expect(await issue("1.5")).toEqual([201, null]);
+    expect(await issue("1.555")).toEqual([422, "DECIMAL_PRECISION"]);
+    expect(await issue("0.00")).toEqual([422, "CANNOT_BE_ZERO_OR_NEGATIVE"]);
+    expect(await issue("-3.00")).toEqual([422, "CANNOT_BE_ZERO_OR_NEGATIVE"]);
+  });
+
+  it("answers only the id, status and links unless asked for the representation", async () => {
+    const body = {
+      intent: "CAPTURE",
+      purchase_units: [{ custom_id: "9", amount: { currency_code: "USD", value: "3.00" } }],
+    };
+    const { prefer: _full, ...minimal } = await auth(`emu-min-${Math.random()}`);
+    const res = await client.post<OrderJson>("/__paypal/v2/checkout/orders", body, minimal);
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(["id", "links", "status"]);
   });
 
   it("captures only approved orders, once, replaying the capture for the same request id", async () => {
@@ -101,6 +122,7 @@ describe("the PayPal emulator's REST API", () => {
     expect(first.body.status).toBe("COMPLETED");
     const captureId = first.body.purchase_units[0]!.payments!.captures[0]!.id;
     const replay = await captureIt(order.id, "cap-1");
+    expect(replay.status).toBe(200);
     expect(replay.body.purchase_units[0]!.payments!.captures[0]!.id).toBe(captureId);
     const second = await captureIt(order.id, "cap-2");
     expect(second.status).toBe(422);
@@ -171,7 +193,28 @@ describe("the PayPal emulator's REST API", () => {
     const event = JSON.parse(emitted.body.body);
     expect(await verify(event)).toBe("SUCCESS");
     expect(await verify({ ...event, event_type: "PAYMENT.CAPTURE.REFUNDED" })).toBe("FAILURE");
-    expect(await verify(event, { webhook_id: "WH-OTHER" })).toBe("FAILURE");
+    expect(await verify(event, { webhook_id: "WHOTHER" })).toBe("FAILURE");
+    // The signature covers the event's bytes as delivered: the same event with other
+    // whitespace is not what was signed.
+    const raw = async (eventText: string) => {
+      const fields = {
+        auth_algo: h["paypal-auth-algo"],
+        cert_url: EMULATOR_CERT_URL,
+        transmission_id: h["paypal-transmission-id"],
+        transmission_sig: h["paypal-transmission-sig"],
+        transmission_time: h["paypal-transmission-time"],
+        webhook_id: EMULATOR_WEBHOOK_ID,
+      };
+      const text = `${JSON.stringify(fields).slice(0, -1)},"webhook_event":${eventText}}`;
+      const res = await client.post<{ verification_status: string }>(
+        "/__paypal/v1/notifications/verify-webhook-signature",
+        text,
+        { ...(await auth()), "content-type": "application/json" },
+      );
+      return res.body.verification_status;
+    };
+    expect(await raw(emitted.body.body)).toBe("SUCCESS");
+    expect(await raw(JSON.stringify(event, null, 2))).toBe("FAILURE");
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { crc32 } from "node:zlib";
-import { emulator } from "./emulator-state.ts";
+import { signingSecret } from "./emulator-state.ts";
 
 // PayPal signs `transmissionId|transmissionTime|webhookId|crc32(body)` with its certificate's
 // key; the emulator signs the same string with an HMAC only it knows, so only it can answer
@@ -10,20 +10,26 @@ function signedString(transmissionId: string, time: string, webhookId: string, b
   return `${transmissionId}|${time}|${webhookId}|${crc32(body)}`;
 }
 
-export function signWebhook(transmissionId: string, time: string, webhookId: string, body: string): string {
-  return createHmac("sha256", emulator.signingSecret)
+export async function signWebhook(
+  transmissionId: string,
+  time: string,
+  webhookId: string,
+  body: string,
+): Promise<string> {
+  return createHmac("sha256", await signingSecret())
     .update(signedString(transmissionId, time, webhookId, body))
     .digest("base64");
 }
 
-export function isValidWebhookSignature(
+/** Checks a signature over the event's raw bytes as delivered, never a re-serialised copy. */
+export async function isValidWebhookSignature(
   signature: string,
   transmissionId: string,
   time: string,
   webhookId: string,
   body: string,
-): boolean {
-  const expected = Buffer.from(signWebhook(transmissionId, time, webhookId, body));
+): Promise<boolean> {
+  const expected = Buffer.from(await signWebhook(transmissionId, time, webhookId, body));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -78,6 +78,8 @@ export interface ShopProcessOptions {
   admin: { username: string; password: string; email: string };
   /** Comes back on the same address, so links in its mail stay the same. */
   port?: number;
+  /** NODE_ENV of the process: `production` has no PayPal emulator test controls. */
+  nodeEnv?: "development" | "production";
 }
 
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
@@ -92,7 +94,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
     stdio: ["ignore", log, log],
     env: {
       ...inherited,
-      NODE_ENV: "development",
+      NODE_ENV: options.nodeEnv ?? "development",
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: options.database.dir,

@@ -25,6 +25,7 @@ export function usePaypalEmulator(): void {
       fetch: async (url, init) => app.request(url, init),
       timeoutMs: TEST_PAYPAL_TIMEOUT_MS,
       retryDelayMs: 5,
+      inProgressDelayMs: 5,
     });
   });
   afterEach(async () => {

@@ -4,7 +4,7 @@
 export const EMULATOR_CLIENT_ID = "fairway-test-client";
 export const EMULATOR_CLIENT_SECRET = "fairway-test-secret";
 /** The webhook the emulator signs its events for; the shop verifies against it in test mode. */
-export const EMULATOR_WEBHOOK_ID = "WH-FAIRWAY-EMULATOR";
+export const EMULATOR_WEBHOOK_ID = "WHFAIRWAYEMULATOR01";
 export const EMULATOR_CERT_URL =
   "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-fairway-emulator";
 /** Where app/server/app.ts mounts the emulator. */

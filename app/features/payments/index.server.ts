@@ -5,5 +5,6 @@ export type { Payment, PaymentIntent, PaymentPurposeHandler } from "./payment-pu
 export { capturePaymentOrder, finishCapture, TOTAL_CHANGED } from "./payments.server.ts";
 export { setPaypalTransport } from "./paypal-client.server.ts";
 export { PAYMENT_DECLINED } from "./paypal-errors.server.ts";
+export { checkPaypalCredentials } from "./paypal-http.server.ts";
 export { reconcilePayments } from "./reconcile.server.ts";
 export { refundPayment } from "./refunds.server.ts";

@@ -266,7 +266,8 @@ describe("PayPal's capture does not match the intent", () => {
     ]);
     const view = await emulatorOrder(paypalOrderId);
     expect(capturesOf(view)[0]!.status).toBe("REFUNDED");
-    expect(view.refundRequests.map((r) => r.requestId)).toEqual([`refund-${ledger[1]!.id}`]);
+    expect(view.refundRequests.map((r) => r.requestId)).toEqual([ledger[1]!.providerRequestId]);
+    expect(ledger[1]!.providerRequestId).toMatch(/^refund-[0-9a-f-]{36}$/);
     expect(await ordersOf(shopper)).toHaveLength(0);
     expect(await cartOf(shopper)).toHaveLength(1);
     expect(await intentOf(paypalOrderId)).toMatchObject({ status: "failed" });

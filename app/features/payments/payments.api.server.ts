@@ -22,7 +22,10 @@ export const CAPTURE_LIMIT = { limit: 60, windowMs: 60_000 };
 /** Mounted at `/paypal` on the root app: the payment calls (docs/product-rules.md#api-calls). */
 export const paypalApi = new Hono<AppEnv>();
 
-paypalApi.get("/setup", async (c) => c.json(await getPaypalSetup()));
+paypalApi.get("/setup", (c) => {
+  c.header("cache-control", "private, max-age=300");
+  return c.json(getPaypalSetup());
+});
 
 paypalApi.post(
   "/order",
@@ -80,6 +83,9 @@ paymentsAdminApi.post(
     const cents = input.amount === undefined ? undefined : dollarsToCents(input.amount);
     if (cents === null || cents === 0)
       throw invalid("Enter the refund amount in dollars and cents, e.g. 12.50");
-    return c.json(await refundPayment(paymentId, cents, input.reason), 201);
+    const refund = await refundPayment(paymentId, cents, input.reason);
+    // Only a completed refund is done: a pending one is accepted and settles later; a refund
+    // PayPal answered FAILED or CANCELLED is reported as such, never as refunded.
+    return c.json(refund, refund.status === "completed" ? 201 : refund.status === "pending" ? 202 : 200);
   },
 );

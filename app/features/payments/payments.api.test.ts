@@ -48,12 +48,17 @@ const cartOf = (shopper: Shopper) =>
 const intentOf = async (paypalOrderId: string) =>
   (await db().select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, paypalOrderId)))[0]!;
 
+const emulatorLogLength = async () =>
+  (await createClient().get<{ requests: unknown[] }>("/__paypal/test/log")).body.requests.length;
+
 describe("GET /paypal/setup", () => {
-  it("announces test mode with an opaque client token and USD", async () => {
+  it("announces test mode and USD from configuration alone, cacheable, with no PayPal call", async () => {
+    const before = await emulatorLogLength();
     const res = await createClient().get<Record<string, unknown>>("/paypal/setup");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ testMode: true, currency: "USD", clientId: expect.any(String) });
-    expect(res.body.clientToken).toMatch(/^test-[\w-]{20,}$/);
+    expect(res.body).toEqual({ testMode: true, currency: "USD", clientId: expect.any(String) });
+    expect(res.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(await emulatorLogLength()).toBe(before);
   });
 });
 

@@ -77,7 +77,6 @@ export interface CaptureResultJson {
 }
 
 export interface PaypalSetupJson {
-  clientToken: string;
   clientId: string;
   testMode: boolean;
   currency: typeof PAYMENT_CURRENCY;
@@ -96,4 +95,6 @@ export interface RefundJson {
   status: "pending" | "completed" | "failed";
   amount: number;
   providerRefundId: string | null;
+  /** Why the refund is not done yet, or why it failed, in the owner's words. */
+  message?: string;
 }

@@ -1,7 +1,6 @@
 // Paying with PayPal: the server creates the PayPal order for an amount it computed,
 // then captures it once, however many times and from however many places it is asked.
 // See docs/decisions/003-payments.md.
-import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { paymentIntents, payments } from "../../../db/schema.ts";
 import { db } from "../../lib/db.server.ts";
@@ -26,13 +25,16 @@ import type {
 } from "./payments.schemas.ts";
 import { PAYMENT_CURRENCY } from "./payments.schemas.ts";
 import {
+  type CreateOrderInput,
   captureOrder,
   createOrder,
-  generateClientToken,
   getOrder,
+  PAYER_ACTION_NEEDED,
   PAYMENT_DECLINED,
   PAYPAL_UNAVAILABLE,
   PaypalError,
+  payerActionUrl,
+  paypalBaseUrl,
   paypalClientId,
 } from "./paypal-client.server.ts";
 import { captureOf, type PaypalOrder } from "./paypal-wire.ts";
@@ -54,13 +56,13 @@ export const createRequestId = (intent: PaymentIntent) => `intent-${intent.id}-$
 export const captureRequestId = (intent: PaymentIntent) =>
   `intent-${intent.id}-${stamp(intent)}-capture-${intent.captureAttempt}`;
 
-/** `GET /paypal/setup`: what the checkout needs to show PayPal's button (or the test-mode one). */
-export async function getPaypalSetup(): Promise<PaypalSetupJson> {
-  const testMode = env().paymentsTestMode;
-  const clientToken = testMode
-    ? `test-${randomBytes(18).toString("base64url")}`
-    : await generateClientToken();
-  return { clientToken, clientId: paypalClientId(), testMode, currency: PAYMENT_CURRENCY };
+/**
+ * `GET /paypal/setup`: what the checkout needs to show PayPal's button (or the test-mode one).
+ * Only configuration: PayPal's buttons need the client id, not a client token (that is for card
+ * fields, which the shop does not use), so no PayPal call is made and the button never waits.
+ */
+export function getPaypalSetup(): PaypalSetupJson {
+  return { clientId: paypalClientId(), testMode: env().paymentsTestMode, currency: PAYMENT_CURRENCY };
 }
 
 /**
@@ -95,7 +97,9 @@ export async function createPaymentOrder(
       snapshot: prepared.snapshot,
     })
     .returning();
-  const order = await createPaypalOrder(intent!, prepared.description, amount);
+  const customer = input.customer;
+  const shipTo = customer ? { name: customer.name, ...customer.shippingAddress } : undefined;
+  const order = await createPaypalOrder(intent!, prepared.description, amount, shipTo);
   return { id: order.id, status: order.status, amount };
 }
 
@@ -103,6 +107,7 @@ async function createPaypalOrder(
   intent: PaymentIntent,
   description: string,
   amount: string,
+  shipTo: CreateOrderInput["shipTo"],
 ): Promise<PaypalOrder> {
   const fail = async (lastError: string) => {
     await db()
@@ -119,6 +124,7 @@ async function createPaypalOrder(
       invoiceId: `intent-${intent.id}-${stamp(intent)}`,
       description,
       requestId: createRequestId(intent),
+      shipTo,
     });
   } catch (err) {
     await fail(err instanceof Error ? err.message : String(err));
@@ -155,12 +161,42 @@ async function capturePaypalOrder(intent: PaymentIntent): Promise<PaypalOrder> {
   }
 }
 
+/** PayPal's own page where the buyer finishes the payment, if it is PayPal's (or the emulator's). */
+function trustedPayerActionUrl(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href);
+    const paypal =
+      url.protocol === "https:" && (url.hostname === "paypal.com" || url.hostname.endsWith(".paypal.com"));
+    return paypal || url.origin === new URL(paypalBaseUrl()).origin ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PAYER_ACTION_REQUIRED: not a decline. The buyer must go back to PayPal (3-D Secure, another
+ * funding source); the order's `payer-action` link says where.
+ */
+async function payerAction(intent: PaymentIntent): Promise<AppError> {
+  const order = await getOrder(intent.providerOrderId!).catch(() => undefined);
+  const url = trustedPayerActionUrl(order && payerActionUrl(order));
+  return new AppError("payment_failed", PAYER_ACTION_NEEDED, {
+    issue: "PAYER_ACTION_REQUIRED",
+    ...(url ? { payerActionUrl: url } : {}),
+  });
+}
+
 async function runCapture(intent: PaymentIntent): Promise<CaptureResultJson> {
   let order: PaypalOrder;
   try {
     order = await capturePaypalOrder(intent);
   } catch (err) {
+    // A capture PayPal is still completing (ORDER_COMPLETION_IN_PROGRESS after every retry) is
+    // uncertain: the lease is given back with the same request id, the buyer is told it is being
+    // processed, and a retry or reconciliation reads the final answer.
     await releaseClaim(intent, err instanceof PaypalError && !err.uncertain ? err : null);
+    if (err instanceof PaypalError && err.issue === "PAYER_ACTION_REQUIRED") throw await payerAction(intent);
     throw err;
   }
   const capture = captureOf(order);

@@ -5,7 +5,6 @@
 // See docs/decisions/003-payments.md.
 import { logger } from "../../lib/logger.server.ts";
 import { paypalAmount } from "../../lib/money.ts";
-import { unavailable } from "./paypal-errors.server.ts";
 import { call, parse, paypalWebhookId } from "./paypal-http.server.ts";
 import {
   type PaypalCapture,
@@ -17,12 +16,16 @@ import {
 } from "./paypal-wire.ts";
 
 export {
+  PAYER_ACTION_NEEDED,
   PAYMENT_DECLINED,
   PAYMENT_NOT_APPROVED,
+  PAYMENT_PROCESSING,
+  PAYMENTS_NOT_CONFIGURED,
   PAYPAL_UNAVAILABLE,
   PaypalError,
 } from "./paypal-errors.server.ts";
 export {
+  checkPaypalCredentials,
   type PaypalFetch,
   type PaypalTransport,
   paypalBaseUrl,
@@ -40,25 +43,66 @@ export interface CreateOrderInput {
   invoiceId: string;
   description: string;
   requestId: string;
+  /** The address the shop collected; PayPal shows it and the buyer cannot change it. */
+  shipTo?: {
+    name: string;
+    line1: string;
+    line2?: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
 }
 
-/** The amount is always the server's own figure; `custom_id` names our payment intent. */
+/** The Orders v2 request body: the amount is always the server's own figure. */
+export function createOrderBody(input: CreateOrderInput) {
+  const ship = input.shipTo;
+  return {
+    intent: "CAPTURE" as const,
+    purchase_units: [
+      {
+        reference_id: "default",
+        custom_id: input.customId,
+        invoice_id: input.invoiceId,
+        description: input.description.slice(0, 127),
+        amount: { currency_code: input.currency, value: paypalAmount(input.amountCents) },
+        ...(ship
+          ? {
+              shipping: {
+                type: "SHIPPING",
+                name: { full_name: ship.name.slice(0, 300) },
+                address: {
+                  address_line_1: ship.line1.slice(0, 300),
+                  ...(ship.line2 ? { address_line_2: ship.line2.slice(0, 300) } : {}),
+                  admin_area_2: ship.city.slice(0, 120),
+                  admin_area_1: ship.state.slice(0, 300),
+                  postal_code: ship.postalCode.slice(0, 60),
+                  country_code: ship.country,
+                },
+              },
+            }
+          : {}),
+      },
+    ],
+    // Orders v2 takes the shipping preference in the PayPal wallet's experience context
+    // (`application_context` is deprecated): with an address, PayPal ships to exactly it.
+    ...(ship
+      ? {
+          payment_source: {
+            paypal: { experience_context: { shipping_preference: "SET_PROVIDED_ADDRESS" } },
+          },
+        }
+      : {}),
+  };
+}
+
+/** `custom_id` names our payment intent. */
 export async function createOrder(input: CreateOrderInput): Promise<PaypalOrder> {
   const body = await call("/v2/checkout/orders", {
     method: "POST",
     requestId: input.requestId,
-    body: {
-      intent: "CAPTURE",
-      purchase_units: [
-        {
-          reference_id: "default",
-          custom_id: input.customId,
-          invoice_id: input.invoiceId,
-          description: input.description.slice(0, 127),
-          amount: { currency_code: input.currency, value: paypalAmount(input.amountCents) },
-        },
-      ],
-    },
+    body: createOrderBody(input),
   });
   return parse(PaypalOrderSchema, body, "create order");
 }
@@ -95,11 +139,18 @@ export async function refundCapture(
   return parse(PaypalRefundSchema, body, "refund capture");
 }
 
-/** The token PayPal's JavaScript SDK needs for card fields (with real PayPal only). */
-export async function generateClientToken(): Promise<string> {
-  const body = (await call("/v1/identity/generate-token", { method: "POST" })) as { client_token?: unknown };
-  if (typeof body?.client_token !== "string") throw unavailable(200);
-  return body.client_token;
+/** A refund's current state, for a refund PayPal answered PENDING. */
+export async function getRefund(refundId: string): Promise<PaypalRefund> {
+  const body = await call(`/v2/payments/refunds/${encodeURIComponent(refundId)}`, { method: "GET" });
+  return parse(PaypalRefundSchema, body, "get refund");
+}
+
+/** Where PayPal wants the buyer to go to finish a payment (3-D Secure, a changed funding source). */
+export function payerActionUrl(order: PaypalOrder): string | undefined {
+  return (
+    order.links.find((l) => l.rel === "payer-action")?.href ??
+    order.links.find((l) => l.rel === "approve")?.href
+  );
 }
 
 const SIGNATURE_HEADERS = [

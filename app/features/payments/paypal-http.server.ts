@@ -5,7 +5,15 @@ import type { z } from "zod";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from "./emulator-config.ts";
-import { type PaypalError, refusal, unavailable } from "./paypal-errors.server.ts";
+import {
+  IN_PROGRESS_ISSUES,
+  inProgress,
+  issueOf,
+  misconfigured,
+  type PaypalError,
+  refusal,
+  unavailable,
+} from "./paypal-errors.server.ts";
 
 export const PAYPAL_LIVE_BASE = "https://api-m.paypal.com";
 export const PAYPAL_SANDBOX_BASE = "https://api-m.sandbox.paypal.com";
@@ -13,6 +21,13 @@ export const PAYPAL_SANDBOX_BASE = "https://api-m.sandbox.paypal.com";
 export const PAYPAL_RETRIES = 2;
 export const PAYPAL_TIMEOUT_MS = 10_000;
 const RETRY_DELAY_MS = 300;
+/**
+ * A request PayPal is still working on (409 PREVIOUS_REQUEST_IN_PROGRESS, 422
+ * ORDER_COMPLETION_IN_PROGRESS) is sent again with the same PayPal-Request-Id this many times,
+ * waiting longer each time; after that it is left to reconciliation as "being processed".
+ */
+export const PAYPAL_IN_PROGRESS_RETRIES = 3;
+const IN_PROGRESS_DELAY_MS = 1_000;
 /** A token is renewed this long before PayPal says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -24,6 +39,8 @@ export interface PaypalTransport {
   base?: string;
   timeoutMs: number;
   retryDelayMs: number;
+  /** The first wait before asking again about a request PayPal says is still in progress. */
+  inProgressDelayMs: number;
 }
 
 let override: Partial<PaypalTransport> | undefined;
@@ -41,6 +58,7 @@ function transport(): PaypalTransport {
     base: override?.base,
     timeoutMs: override?.timeoutMs ?? PAYPAL_TIMEOUT_MS,
     retryDelayMs: override?.retryDelayMs ?? RETRY_DELAY_MS,
+    inProgressDelayMs: override?.inProgressDelayMs ?? IN_PROGRESS_DELAY_MS,
   };
 }
 
@@ -121,13 +139,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends one PayPal call: bearer token, bounded retries on network errors and 5xx with the same
- * PayPal-Request-Id, one token renewal on a 401. Answers the 2xx body; throws PaypalError.
+ * PayPal-Request-Id, one token renewal on a 401, and a few slower retries while PayPal says the
+ * same request is still in progress. Answers the 2xx body; throws PaypalError.
  */
 export async function call(path: string, options: CallOptions): Promise<unknown> {
-  const { timeoutMs, retryDelayMs } = transport();
+  const { timeoutMs, retryDelayMs, inProgressDelayMs } = transport();
   const url = `${paypalBaseUrl()}${path}`;
   let renewed = false;
   let lastFailure: PaypalError | undefined;
+  let inProgressTries = 0;
   for (let tries = 0; tries <= PAYPAL_RETRIES; tries++) {
     if (tries > 0) await sleep(retryDelayMs * tries);
     const headers: Record<string, string> = {
@@ -160,6 +180,18 @@ export async function call(path: string, options: CallOptions): Promise<unknown>
         { status: result.status, path, requestId: options.requestId, tries },
         "PayPal answered an error, retrying",
       );
+      continue;
+    }
+    const issue = result.status >= 400 ? issueOf(result.body) : undefined;
+    if (issue && IN_PROGRESS_ISSUES.has(issue) && options.requestId) {
+      if (inProgressTries >= PAYPAL_IN_PROGRESS_RETRIES) throw inProgress(result.status, issue);
+      inProgressTries++;
+      logger().info(
+        { status: result.status, issue, path, requestId: options.requestId, inProgressTries },
+        "PayPal is still processing this request, asking again",
+      );
+      await sleep(inProgressDelayMs * 2 ** (inProgressTries - 1));
+      tries--;
       continue;
     }
     if (result.status >= 400) throw refusal(result.status, result.body);
@@ -218,11 +250,36 @@ async function fetchToken(clientId: string, secret: string): Promise<{ token: st
   } catch (err) {
     throw unavailable(0, err);
   }
-  const body = result.body as { access_token?: unknown; expires_in?: unknown } | null;
+  const body = result.body as { access_token?: unknown; expires_in?: unknown; error?: unknown } | null;
+  if (result.status === 401 || body?.error === "invalid_client") {
+    logger().error(
+      { status: result.status, error: body?.error, base: paypalBaseUrl(), clientId },
+      "PayPal refused the shop's credentials (invalid_client): check PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV",
+    );
+    throw misconfigured(result.status);
+  }
   if (result.status !== 200 || typeof body?.access_token !== "string") {
-    logger().error({ status: result.status }, "PayPal refused the OAuth credentials");
+    logger().error({ status: result.status }, "PayPal did not give an OAuth token");
     throw unavailable(result.status);
   }
   const seconds = typeof body.expires_in === "number" ? body.expires_in : 300;
   return { token: body.access_token, lifetimeMs: seconds * 1000 };
+}
+
+/**
+ * Asks PayPal for a token once, at start-up, so wrong credentials are said plainly in the log
+ * rather than discovered by the first shopper. Answers what it found; never throws.
+ */
+export async function checkPaypalCredentials(): Promise<"ok" | "invalid" | "unreachable"> {
+  try {
+    // Always a fresh token call: a cached token would say nothing about the credentials now.
+    const { clientId, secret } = credentials();
+    await fetchToken(clientId, secret);
+    return "ok";
+  } catch (err) {
+    const issue = (err as PaypalError).issue;
+    if (issue === "INVALID_CLIENT_CREDENTIALS") return "invalid";
+    logger().warn({ err }, "PayPal could not be reached to check the credentials at start-up");
+    return "unreachable";
+  }
 }

@@ -60,9 +60,13 @@ export const PaypalOrderSchema = z.object({
 });
 export type PaypalOrder = z.infer<typeof PaypalOrderSchema>;
 
+/** A refund is final only when COMPLETED; PENDING settles later; FAILED and CANCELLED never paid. */
+export const REFUND_STATUSES = ["COMPLETED", "PENDING", "FAILED", "CANCELLED"] as const;
+
 export const PaypalRefundSchema = z.object({
   id: z.string().min(1),
-  status: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  status_details: z.object({ reason: z.string().optional() }).optional(),
   amount: PaypalMoneySchema.optional(),
   links: z.array(PaypalLinkSchema).default([]),
 });

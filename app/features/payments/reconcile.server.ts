@@ -103,14 +103,18 @@ async function refundFailedIntents(report: ReconcileReport) {
         eq(paymentIntents.status, "failed"),
         ne(payments.kind, "refund"),
         eq(payments.status, "completed"),
-        sql`not exists (select 1 from payments r where r.refund_of_payment_id = ${payments.id} and r.status = 'pending')`,
+        // A refund PayPal failed or cancelled is the owner's to look at, not retried forever.
+        sql`not exists (select 1 from payments r where r.refund_of_payment_id = ${payments.id} and r.status in ('pending', 'failed'))`,
       ),
     )
     .limit(BATCH);
   for (const { id } of rows) await refundQuietly(id, "payment kept on a failed intent", report);
 }
 
-/** 3. Refund calls whose answer was lost: sent again with the same request id. */
+/**
+ * 3. Refund calls whose answer was lost or that PayPal was still processing: sent again with
+ * the same request id. Refunds PayPal answered PENDING are read back (GET) less often.
+ */
 async function retryPendingRefunds(report: ReconcileReport) {
   const rows = await db()
     .select({ id: payments.id })
@@ -119,7 +123,16 @@ async function retryPendingRefunds(report: ReconcileReport) {
       and(
         eq(payments.kind, "refund"),
         eq(payments.status, "pending"),
-        lt(payments.updatedAt, ago(PENDING_REFUND_RETRY_MINUTES * MINUTE)),
+        or(
+          and(
+            isNull(payments.providerRefundId),
+            lt(payments.updatedAt, ago(PENDING_REFUND_RETRY_MINUTES * MINUTE)),
+          ),
+          and(
+            isNotNull(payments.providerRefundId),
+            lt(payments.updatedAt, ago(PENDING_CHECK_MINUTES * MINUTE)),
+          ),
+        ),
       ),
     )
     .limit(BATCH);

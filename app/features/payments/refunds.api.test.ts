@@ -79,10 +79,12 @@ describe("POST /api/payments/{id}/refund", () => {
     const view = await emulatorOrder(paypalOrderId);
     expect(capturesOf(view)[0]!.status).toBe("REFUNDED");
     expect(view.refunds.map((r) => r.amount.value)).toEqual(["10.00", "32.00"]);
+    // Request ids are random and kept with the row, so no other database can ever repeat them.
     expect(view.refundRequests.filter((r) => r.status === 201).map((r) => r.requestId)).toEqual([
-      `refund-${ledger[1]!.id}`,
-      `refund-${ledger[2]!.id}`,
+      ledger[1]!.providerRequestId,
+      ledger[2]!.providerRequestId,
     ]);
+    for (const row of ledger.slice(1)) expect(row.providerRequestId).toMatch(/^refund-[0-9a-f-]{36}$/);
     const [cancelled] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(cancelled!.status).toBe("cancelled");
     const history = await db()
@@ -98,11 +100,13 @@ describe("POST /api/payments/{id}/refund", () => {
 
   it("sends a refund whose answer was lost again with the same request id, refunding once", async () => {
     const { paypalOrderId, payment } = await paidOrder();
+    const requestId = `refund-${crypto.randomUUID()}`;
     const [pending] = await db()
       .insert(payments)
       .values({
         kind: "refund",
         status: "pending",
+        providerRequestId: requestId,
         refundOfPaymentId: payment.id,
         amountCents: 700,
         paymentIntentId: payment.paymentIntentId,
@@ -115,7 +119,7 @@ describe("POST /api/payments/{id}/refund", () => {
     const first = await createClient().post(
       `/__paypal/v2/payments/captures/${payment.providerCaptureId}/refund`,
       { amount: { currency_code: "USD", value: "7.00" } },
-      { authorization: `Bearer ${await emulatorToken()}`, "paypal-request-id": `refund-${pending!.id}` },
+      { authorization: `Bearer ${await emulatorToken()}`, "paypal-request-id": requestId },
     );
     expect(first.status).toBe(201);
     await reconcilePayments();
@@ -124,10 +128,7 @@ describe("POST /api/payments/{id}/refund", () => {
     expect(done).toMatchObject({ status: "completed", providerRefundId: expect.any(String) });
     const view = await emulatorOrder(paypalOrderId);
     expect(view.refunds.map((r) => r.amount.value)).toEqual(["7.00"]);
-    expect(view.refundRequests.map((r) => r.requestId)).toEqual([
-      `refund-${pending!.id}`,
-      `refund-${pending!.id}`,
-    ]);
+    expect(view.refundRequests.map((r) => r.requestId)).toEqual([requestId, requestId]);
     expect(done!.providerRefundId).toBe(view.refunds[0]!.id);
   });
 

@@ -1,7 +1,8 @@
-// Refunds. A refund is written into the ledger as `pending`
-// before PayPal is asked, so its PayPal-Request-Id (`refund-{row id}`) is stable across
-// retries, and the total of pending and completed refunds can never exceed the capture.
-import { and, eq, inArray, sql } from "drizzle-orm";
+// Refunds. A refund is written into the ledger as `pending` before PayPal is asked, with a
+// random PayPal-Request-Id kept on the row, so every retry sends the same id and the total of
+// pending and completed refunds can never exceed the capture. Only PayPal's COMPLETED counts.
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
 import { conflict, notFound } from "../../lib/errors.server.ts";
@@ -10,13 +11,18 @@ import { centsToDollars, dollarsToCents, paypalAmount } from "../../lib/money.ts
 import { lockIntent, PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
 import type { Payment } from "./payment-purposes.server.ts";
 import type { RefundJson } from "./payments.schemas.ts";
-import { PaypalError, refundCapture } from "./paypal-client.server.ts";
+import { getRefund, PaypalError, refundCapture } from "./paypal-client.server.ts";
+import { IN_PROGRESS_ISSUES } from "./paypal-errors.server.ts";
 import type { PaypalRefund } from "./paypal-wire.ts";
 import { paymentPurpose } from "./purposes.server.ts";
 
 export const REFUND_IN_PROGRESS = "A refund of this payment is still being processed";
 export const REFUND_TOO_LARGE = "The refund is larger than what is left of the payment";
 export const NOT_REFUNDABLE = "Only a completed payment can be refunded";
+export const REFUND_PROCESSING = "PayPal is still processing this refund; it will be checked again shortly";
+export const REFUND_PENDING = "PayPal accepted the refund and will complete it later";
+const refundNotDone = (status: string) =>
+  `PayPal did not complete this refund (${status}): the money was not returned`;
 
 function toRefundJson(row: Payment): RefundJson {
   return {
@@ -90,6 +96,7 @@ export async function refundPayment(
         orderId: captured.orderId,
         customOrderId: captured.customOrderId,
         paymentIntentId: captured.paymentIntentId,
+        providerRequestId: `refund-${randomUUID()}`,
         raw: reason ? { reason } : null,
       })
       .returning();
@@ -100,8 +107,10 @@ export async function refundPayment(
 }
 
 /**
- * Asks PayPal for a pending refund row; the same row always sends the same request id, so a
- * retry after a timeout can never refund twice. A definite refusal fails the row.
+ * Asks PayPal about a pending refund row. A row PayPal has not answered yet is sent (again) with
+ * the request id stored with it, so a retry after a timeout can never refund twice; a row PayPal
+ * answered PENDING is read back by its refund id. A definite refusal fails the row; a request
+ * PayPal is still processing stays pending for reconciliation.
  */
 export async function sendRefund(refundRowId: number): Promise<RefundJson> {
   const [row] = await db().select().from(payments).where(eq(payments.id, refundRowId));
@@ -110,14 +119,20 @@ export async function sendRefund(refundRowId: number): Promise<RefundJson> {
   const [captured] = await db().select().from(payments).where(eq(payments.id, row.refundOfPaymentId));
   let refund: PaypalRefund;
   try {
-    refund = await refundCapture(
-      captured!.providerCaptureId!,
-      row.amountCents,
-      `refund-${row.id}`,
-      row.currency,
-    );
+    refund = row.providerRefundId
+      ? await getRefund(row.providerRefundId)
+      : await refundCapture(
+          captured!.providerCaptureId!,
+          row.amountCents,
+          row.providerRequestId ?? `refund-${row.id}`,
+          row.currency,
+        );
   } catch (err) {
-    if (err instanceof PaypalError && !err.uncertain) {
+    if (err instanceof PaypalError && err.uncertain && err.issue && IN_PROGRESS_ISSUES.has(err.issue)) {
+      logger().warn({ refundId: row.id, issue: err.issue }, "refund still in progress at PayPal");
+      return { ...toRefundJson(row), message: REFUND_PROCESSING };
+    }
+    if (err instanceof PaypalError && !err.uncertain && !row.providerRefundId) {
       await db()
         .update(payments)
         .set({ status: "failed", raw: { ...row.raw, error: err.message, issue: err.issue ?? null } })
@@ -125,17 +140,47 @@ export async function sendRefund(refundRowId: number): Promise<RefundJson> {
     }
     throw err;
   }
-  return db().transaction((tx) => completeRefund(tx, row.id, refund));
+  return db().transaction((tx) => applyRefundAnswer(tx, row.id, refund));
 }
 
-async function completeRefund(tx: Tx, refundRowId: number, refund: PaypalRefund): Promise<RefundJson> {
+/**
+ * Moves a pending refund row by PayPal's refund status: COMPLETED counts as refunded, PENDING
+ * waits (a webhook or reconciliation reads it again), FAILED and CANCELLED never count and the
+ * row shows the owner that the money did not go back.
+ */
+async function applyRefundAnswer(tx: Tx, refundRowId: number, refund: PaypalRefund): Promise<RefundJson> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, refundRowId));
   const captured = await lockCaptured(tx, row!.refundOfPaymentId!);
   const [current] = await tx.select().from(payments).where(eq(payments.id, refundRowId)).for("update");
-  if (current!.status === "completed") return toRefundJson(current!);
+  if (current!.status !== "pending") return toRefundJson(current!);
+  const raw = { ...current!.raw, refund };
+  if (refund.status === "PENDING") {
+    const [waiting] = await tx
+      .update(payments)
+      .set({ providerRefundId: refund.id, raw, updatedAt: new Date() })
+      .where(eq(payments.id, refundRowId))
+      .returning();
+    logger().info(
+      { refundId: refundRowId, reason: refund.status_details?.reason },
+      "refund pending at PayPal",
+    );
+    return { ...toRefundJson(waiting!), message: REFUND_PENDING };
+  }
+  if (refund.status === "FAILED" || refund.status === "CANCELLED") {
+    const [failed] = await tx
+      .update(payments)
+      .set({ status: "failed", providerRefundId: refund.id, raw: { ...raw, error: refund.status } })
+      .where(eq(payments.id, refundRowId))
+      .returning();
+    logger().error(
+      { refundId: refundRowId, paymentId: captured.id, status: refund.status },
+      "PayPal did not complete a refund: the money was not returned",
+    );
+    return { ...toRefundJson(failed!), message: refundNotDone(refund.status) };
+  }
   const [done] = await tx
     .update(payments)
-    .set({ status: "completed", providerRefundId: refund.id, raw: { ...current!.raw, refund } })
+    .set({ status: "completed", providerRefundId: refund.id, raw })
     .where(eq(payments.id, refundRowId))
     .returning();
   await applyRefund(tx, captured, done!.amountCents);
@@ -143,12 +188,16 @@ async function completeRefund(tx: Tx, refundRowId: number, refund: PaypalRefund)
 }
 
 /**
- * PAYMENT.CAPTURE.REFUNDED: idempotent by PayPal's refund id. It completes our own pending
- * refund of that amount (a call whose answer we lost) or records a refund made at PayPal.
+ * A refund event (PAYMENT.CAPTURE.REFUNDED and the like): idempotent by PayPal's refund id, and
+ * decided by the refund's own status. It settles our own pending refund (one PayPal answered
+ * PENDING, or a call whose answer we lost) or records a refund made at PayPal.
  */
 export async function recordPaypalRefund(tx: Tx, captureId: string, refund: PaypalRefund): Promise<void> {
   const [known] = await tx.select().from(payments).where(eq(payments.providerRefundId, refund.id));
-  if (known) return;
+  if (known) {
+    if (known.status === "pending") await applyRefundAnswer(tx, known.id, refund);
+    return;
+  }
   const [row] = await tx.select().from(payments).where(eq(payments.providerCaptureId, captureId));
   if (!row) return;
   const captured = await lockCaptured(tx, row.id);
@@ -164,33 +213,38 @@ export async function recordPaypalRefund(tx: Tx, captureId: string, refund: Payp
       and(
         eq(payments.refundOfPaymentId, captured.id),
         eq(payments.kind, "refund"),
-        inArray(payments.status, ["pending"]),
+        eq(payments.status, "pending"),
+        isNull(payments.providerRefundId),
         eq(payments.amountCents, cents),
       ),
     )
     .limit(1)
     .for("update");
   if (ours) {
-    await tx
-      .update(payments)
-      .set({ status: "completed", providerRefundId: refund.id, raw: { ...ours.raw, refund } })
-      .where(eq(payments.id, ours.id));
-  } else {
-    await tx.insert(payments).values({
-      kind: "refund",
-      status: "completed",
-      providerOrderId: captured.providerOrderId,
-      providerRefundId: refund.id,
-      refundOfPaymentId: captured.id,
-      amountCents: cents,
-      currency: captured.currency,
-      orderId: captured.orderId,
-      customOrderId: captured.customOrderId,
-      paymentIntentId: captured.paymentIntentId,
-      raw: { refund, source: "paypal" },
-    });
+    await applyRefundAnswer(tx, ours.id, refund);
+    return;
   }
-  await applyRefund(tx, captured, cents);
+  if (refund.status === "FAILED" || refund.status === "CANCELLED") {
+    logger().warn(
+      { captureId, refundId: refund.id, status: refund.status },
+      "a refund made at PayPal did not go through",
+    );
+    return;
+  }
+  await tx.insert(payments).values({
+    kind: "refund",
+    status: refund.status === "PENDING" ? "pending" : "completed",
+    providerOrderId: captured.providerOrderId,
+    providerRefundId: refund.id,
+    refundOfPaymentId: captured.id,
+    amountCents: cents,
+    currency: captured.currency,
+    orderId: captured.orderId,
+    customOrderId: captured.customOrderId,
+    paymentIntentId: captured.paymentIntentId,
+    raw: { refund, source: "paypal" },
+  });
+  if (refund.status === "COMPLETED") await applyRefund(tx, captured, cents);
 }
 
 /** The admin's view of one order's ledger rows. */

@@ -21,6 +21,8 @@ export class PaymentRefusal extends Error {
   readonly amount?: string;
   /** The field at fault, e.g. `discountCode` when the applied code no longer qualifies. */
   readonly field?: string;
+  /** PAYER_ACTION_REQUIRED: PayPal's page where the buyer finishes the payment. */
+  readonly payerActionUrl?: string;
 
   constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
@@ -31,6 +33,7 @@ export class PaymentRefusal extends Error {
     this.issue = text("issue");
     this.amount = text("amount");
     this.field = text("field");
+    this.payerActionUrl = text("payerActionUrl");
   }
 }
 

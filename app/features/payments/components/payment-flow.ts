@@ -73,8 +73,14 @@ export function usePaymentFlow(options: PaymentFlowOptions) {
           result = await capturePaymentOrder(paypalOrderId);
         } catch (err) {
           const refusal = asRefusal(err);
-          setNotice({ tone: "error", text: refusal.message });
+          // Still being completed at PayPal: not a failure, so it is not shown as one.
+          const processing = refusal.issue?.endsWith("_IN_PROGRESS") ?? false;
+          setNotice({ tone: processing ? "info" : "error", text: refusal.message });
           latest.current.onCaptureFailed?.(refusal);
+          // PayPal needs the buyer back (3-D Secure, another funding source): go to its page.
+          if (refusal.issue === "PAYER_ACTION_REQUIRED" && refusal.payerActionUrl) {
+            window.location.assign(refusal.payerActionUrl);
+          }
           return refusal.issue === "INSTRUMENT_DECLINED" ? "declined" : "failed";
         }
         setNotice(null);

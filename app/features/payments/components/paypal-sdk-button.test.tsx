@@ -123,6 +123,45 @@ describe("PayPalButton with real credentials", () => {
     );
   });
 
+  it("sends the buyer to PayPal's payer-action page on PAYER_ACTION_REQUIRED, without calling it declined", async () => {
+    const payerActionUrl = "https://www.paypal.com/checkoutnow?token=LIVE1";
+    serve(() =>
+      json(
+        {
+          code: "payment_failed",
+          issue: "PAYER_ACTION_REQUIRED",
+          message: "PayPal needs you to confirm this payment. Please continue on PayPal.",
+          payerActionUrl,
+        },
+        402,
+      ),
+    );
+    const assign = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, "location", { configurable: true, value: { ...location, assign } });
+    try {
+      const rendered = fakePaypalSdk();
+      render(
+        <PayPalButton
+          purpose="cart"
+          amountCents={1600}
+          orderFields={() => ({ customer: {} })}
+          onSuccess={vi.fn()}
+        />,
+      );
+      await waitFor(() => expect(rendered).toHaveLength(1));
+      const restart = vi.fn(async () => {});
+      await rendered[0]!.options.onApprove({ orderID: "LIVE1" }, { restart });
+      expect(assign).toHaveBeenCalledWith(payerActionUrl);
+      expect(restart).not.toHaveBeenCalled();
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "PayPal needs you to confirm this payment. Please continue on PayPal.",
+      );
+    } finally {
+      Object.defineProperty(window, "location", { configurable: true, value: location });
+    }
+  });
+
   it("says Payment was cancelled. when the buyer closes PayPal", async () => {
     serve(() => json({}));
     const rendered = fakePaypalSdk();
