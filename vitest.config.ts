@@ -4,12 +4,17 @@ import { defineConfig } from "vitest/config";
 // real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker, so files ran one after another while the CPU
+    // idled. Unit files compute (jsdom, property tests): about one worker per core. API files
+    // spend most of their time waiting on the database, timers and sockets: twice as many.
+    maxWorkers: 4,
     env: { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", TRUST_PROXY: "true", LOG_LEVEL: "silent" },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
+          maxWorkers: 2,
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "tests/e2e/**"],
         },
@@ -18,6 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          maxWorkers: 4,
           include: ["app/**/*.api.test.ts", "tests/**/*.api.test.ts", "db/**/*.api.test.ts"],
           globalSetup: ["tests/setup/database-template.ts"],
           testTimeout: 30_000,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
+import { drainJobs, eventually, useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../tests/helpers/smtp-peer.ts";
 import { env } from "../../lib/env.server.ts";
 import { signInAsAdmin } from "../accounts/test-accounts.ts";
+import { MAIL_SEND_JOB } from "../mail/mail.server.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import { orderPageToken, preparedOrder } from "./lifecycle-test-kit.ts";
 
@@ -81,6 +82,6 @@ test("in production, shipped with tracking and delivered each reach the customer
     });
   }
   // Nothing more arrives for the repeated "delivered".
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await drainJobs(MAIL_SEND_JOB);
   expect(mine()).toHaveLength(3);
 });
