@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker, so files ran one after another while the CPU
     // idled. Unit files compute (jsdom, property tests): about one worker per core. API files
-    // spend most of their time waiting on the database, timers and sockets: twice as many.
+    // spend most of their time waiting on the database, timers and sockets: twice as many. Two
+    // projects with their own worker counts run one after the other (`sequence.groupOrder`).
     maxWorkers: 4,
     env: { NODE_ENV: "test", DATA_DIR: ".tmp/test-data", TRUST_PROXY: "true", LOG_LEVEL: "silent" },
     projects: [
@@ -15,6 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["**/*.api.test.ts", "tests/e2e/**"],
         },
@@ -24,6 +26,7 @@ export default defineConfig({
         test: {
           name: "api",
           maxWorkers: 4,
+          sequence: { groupOrder: 1 },
           include: ["app/**/*.api.test.ts", "tests/**/*.api.test.ts", "db/**/*.api.test.ts"],
           globalSetup: ["tests/setup/database-template.ts"],
           testTimeout: 30_000,
