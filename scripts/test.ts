@@ -1,7 +1,7 @@
-// `npm test`: every gate CI runs. The quick checks (typecheck, lint) run first, side by side;
-// when they pass, the three suites run side by side too (they mostly wait on timers, databases and
-// the browser, so sharing the CPU costs them little). The last line is always
-// `N passed, N failed` (tests of all runners together), for CI to read.
+// `npm test`: every gate CI runs. The checks that compute (typecheck, lint, the unit tests) run
+// first, side by side; when they pass, the suites that mostly wait on databases, timers and the
+// browser run side by side too: the API suites on PGlite and on PostgreSQL, and the e2e run. The
+// last line is always `N passed, N failed` (tests of all runners together), for CI to read.
 // `node scripts/test.ts --dry-run` prints the plan without running it.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -46,12 +46,18 @@ function plan(chromium: string): Step[][] {
         ],
       },
       { name: "lint", log: "lint.log", commands: [[bin("biome"), "check", "."]] },
+      {
+        name: "unit",
+        log: "vitest-unit.log",
+        commands: [[bin("vitest"), "run", "--project", "unit", ...vitestJson("vitest-unit.json")]],
+        report: { file: path.join(RESULTS_DIR, "vitest-unit.json"), read: vitestCounts },
+      },
     ],
     [
       {
-        name: "vitest (PGlite)",
+        name: "api on PGlite",
         log: "vitest.log",
-        commands: [[bin("vitest"), "run", ...vitestJson("vitest.json")]],
+        commands: [[bin("vitest"), "run", "--project", "api", ...vitestJson("vitest.json")]],
         report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
       },
       {
