@@ -3,6 +3,7 @@ import { defineConfig } from "@playwright/test";
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a production server and sets
 // BASE_URL. Browsers cannot be downloaded here: Playwright drives Debian's chromium.
 const AFTER_THE_REST = /blog-admin\.spec\.ts/;
+const BOTH_WIDTHS = /\b(accessibility|keyboard|screenshots|foundation)\.spec\.ts\b|@phone|@layout/;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -49,7 +50,11 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      // Tests tagged @desktop are about the wide layout only.
+      // User flows run once, at desktop width; a phone adds nothing to them but time. The layout,
+      // accessibility, keyboard and screenshot specs run at both widths, and so does any test
+      // tagged @phone (phone only) or @layout (its assertions are about the layout at each width).
+      // Playwright matches `grep` against the file name, the title and the tags.
+      grep: BOTH_WIDTHS,
       grepInvert: /@desktop/,
       testIgnore: AFTER_THE_REST,
       use: PHONE,
@@ -62,13 +67,6 @@ export default defineConfig({
     },
     // The blog editor publishes posts for a while; the public blog's spec counts the seeded
     // ones, so the editor's spec runs once everything else has finished.
-    {
-      name: "phone-blog-admin",
-      grepInvert: /@desktop/,
-      testMatch: AFTER_THE_REST,
-      use: PHONE,
-      dependencies: ["phone", "desktop"],
-    },
     {
       name: "desktop-blog-admin",
       grepInvert: /@phone/,

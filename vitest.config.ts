@@ -6,6 +6,11 @@ export default defineConfig({
   test: {
     // PUBLIC_URL is the origin the tests' requests name (`app.request("http://localhost/...")`),
     // as a deployment's is the address its visitors use: writes are checked against it.
+    // Vitest's default on 2 cores is one worker, so files ran one after another while the CPU
+    // idled. Unit files compute (jsdom, property tests): about one worker per core. API files
+    // spend most of their time waiting on the database, timers and sockets: twice as many. Two
+    // projects with their own worker counts run one after the other (`sequence.groupOrder`).
+    maxWorkers: 4,
     env: {
       NODE_ENV: "test",
       DATA_DIR: ".tmp/test-data",
@@ -18,6 +23,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
           include: [
             "app/**/*.test.{ts,tsx}",
             "db/**/*.test.ts",
@@ -32,6 +39,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          maxWorkers: 4,
+          sequence: { groupOrder: 1 },
           include: [
             "app/**/*.api.test.ts",
             "tests/**/*.api.test.ts",

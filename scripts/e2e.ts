@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureChromium } from "./lib/chromium.ts";
 import { bin, freePort, run } from "./lib/commands.ts";
 
 // Generous: a busy 2-core CI machine has taken over a minute to build the embedded database.
@@ -30,7 +31,15 @@ function printServerLog() {
   );
 }
 
-if (!args.includes("--no-build") && (await run("npm", ["run", "build"])) !== 0) fail("the build failed");
+let chromium: string;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+if (!args.includes("--no-build") && (await run(bin("react-router"), ["build"])) !== 0)
+  fail("the build failed");
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -113,6 +122,7 @@ if (await waitUntilHealthy()) {
     ...process.env,
     ...admin,
     BASE_URL: baseUrl,
+    CHROMIUM_PATH: chromium,
   });
 } else {
   process.stderr.write(`e2e: the server did not answer ${baseUrl}/healthz\n`);

@@ -1,55 +1,23 @@
-// `npm test`: every gate CI runs, in order, stopping at the first failure. The last line is
-// always `N passed, N failed` (tests of all runners together), for CI to read.
-import { mkdirSync, rmSync } from "node:fs";
+// `npm test`: every gate CI runs. The checks that compute (typecheck, lint, the unit tests) run
+// first, side by side; when they pass, the suites that mostly wait on databases, timers and the
+// browser run side by side too: the API suites on PGlite and on PostgreSQL, and the e2e run. The
+// last line is always `N passed, N failed` (tests of all runners together), for CI to read.
+// `node scripts/test.ts --dry-run` prints the plan without running it.
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bin, formatDuration, RESULTS_DIR, run } from "./lib/commands.ts";
+import { ensureChromium } from "./lib/chromium.ts";
+import { bin, formatDuration, logStream, RESULTS_DIR, run } from "./lib/commands.ts";
 import { playwrightCounts, type TestCounts, vitestCounts } from "./lib/test-counts.ts";
 
 interface Step {
   name: string;
+  /** File name of the step's log when it runs beside others. */
+  log: string;
   commands: [string, ...string[]][];
   /** The runner's JSON report, for the test counts. */
   report?: { file: string; read: (file: string) => TestCounts | undefined };
+  env?: NodeJS.ProcessEnv;
 }
-
-const node = process.execPath;
-const vitestJson = (name: string) => [
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${path.join(RESULTS_DIR, name)}`,
-];
-
-const steps: Step[] = [
-  {
-    name: "typecheck",
-    commands: [
-      [bin("react-router"), "typegen"],
-      [bin("tsc"), "--noEmit"],
-    ],
-  },
-  {
-    name: "lint",
-    commands: [
-      [bin("biome"), "check", "."],
-      [node, "scripts/check-boundaries.ts"],
-    ],
-  },
-  {
-    name: "vitest (PGlite)",
-    commands: [[bin("vitest"), "run", ...vitestJson("vitest.json")]],
-    report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
-  },
-  {
-    name: "api on PostgreSQL",
-    commands: [[node, "scripts/test-pg.ts", ...vitestJson("vitest-pg.json")]],
-    report: { file: path.join(RESULTS_DIR, "vitest-pg.json"), read: vitestCounts },
-  },
-  {
-    name: "e2e (Playwright)",
-    commands: [[node, "scripts/e2e.ts"]],
-    report: { file: path.join(RESULTS_DIR, "playwright.json"), read: playwrightCounts },
-  },
-];
 
 interface Outcome {
   name: string;
@@ -58,41 +26,149 @@ interface Outcome {
   counts?: TestCounts;
 }
 
-async function runStep(step: Step): Promise<Outcome> {
-  process.stdout.write(`\n=== ${step.name} ===\n`);
+const dryRun = process.argv.includes("--dry-run");
+const node = process.execPath;
+const vitestJson = (name: string) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(RESULTS_DIR, name)}`,
+];
+
+function plan(chromium: string): Step[][] {
+  return [
+    [
+      {
+        name: "typecheck",
+        log: "typecheck.log",
+        commands: [
+          [bin("react-router"), "typegen"],
+          [bin("tsc"), "--noEmit"],
+        ],
+      },
+      {
+        name: "lint",
+        log: "lint.log",
+        commands: [
+          [bin("biome"), "check", "."],
+          [node, "scripts/check-boundaries.ts"],
+        ],
+      },
+      {
+        name: "unit",
+        log: "vitest-unit.log",
+        commands: [[bin("vitest"), "run", "--project", "unit", ...vitestJson("vitest-unit.json")]],
+        report: { file: path.join(RESULTS_DIR, "vitest-unit.json"), read: vitestCounts },
+      },
+    ],
+    [
+      {
+        name: "api on PGlite",
+        log: "vitest.log",
+        commands: [[bin("vitest"), "run", "--project", "api", ...vitestJson("vitest.json")]],
+        report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
+      },
+      {
+        name: "api on PostgreSQL",
+        log: "vitest-pg.log",
+        commands: [[node, "scripts/test-pg.ts", ...vitestJson("vitest-pg.json")]],
+        report: { file: path.join(RESULTS_DIR, "vitest-pg.json"), read: vitestCounts },
+      },
+      {
+        name: "e2e (Playwright)",
+        log: "e2e.log",
+        commands: [[node, "scripts/e2e.ts"]],
+        report: { file: path.join(RESULTS_DIR, "playwright.json"), read: playwrightCounts },
+        env: { CHROMIUM_PATH: chromium },
+      },
+    ],
+  ];
+}
+
+/** Runs one step; alone its output streams to the terminal, beside others it goes to its log. */
+async function runStep(step: Step, alone: boolean): Promise<Outcome> {
   if (step.report) rmSync(step.report.file, { force: true });
+  const logFile = path.join(RESULTS_DIR, step.log);
+  const output = alone ? undefined : logStream(logFile);
+  const env = { ...process.env, ...step.env };
   const started = performance.now();
   let code = 0;
   for (const [command, ...args] of step.commands) {
-    code = await run(command, args);
+    code = await run(command, args, env, output);
     if (code !== 0) break;
   }
   const ms = performance.now() - started;
+  await output?.close();
   let counts = step.report ? (step.report.read(step.report.file) ?? { passed: 0, failed: 0 }) : undefined;
   // A runner that failed outside any test (a crash, a server that never started) is one failure.
   if (counts && code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-  return { name: step.name, status: code === 0 ? "ok" : "FAILED", ms, counts };
+  const status = code === 0 ? "ok" : "FAILED";
+  if (!alone) {
+    // The whole log at once, so the steps' outputs never interleave.
+    const relative = path.relative(process.cwd(), logFile);
+    process.stdout.write(`\n=== ${step.name}: ${status} after ${formatDuration(ms)} (${relative}) ===\n`);
+    process.stdout.write(readFileSync(logFile, "utf8"));
+  }
+  return { name: step.name, status, ms, counts };
+}
+
+async function runGroup(group: Step[]): Promise<Outcome[]> {
+  const alone = group.length === 1;
+  for (const step of group) {
+    const where = alone
+      ? ""
+      : ` (output in ${path.relative(process.cwd(), path.join(RESULTS_DIR, step.log))})`;
+    process.stdout.write(`\n=== ${step.name} ===${where}\n`);
+  }
+  return Promise.all(group.map((step) => runStep(step, alone)));
+}
+
+function printSummary(outcomes: Outcome[], ms: number): void {
+  const total = { passed: 0, failed: 0 };
+  process.stdout.write("\nSummary\n");
+  for (const o of outcomes) {
+    if (o.counts) {
+      total.passed += o.counts.passed;
+      total.failed += o.counts.failed;
+    }
+    const time = o.status === "not run" ? "" : formatDuration(o.ms);
+    const counts = o.counts ? `${o.counts.passed} passed, ${o.counts.failed} failed` : "";
+    process.stdout.write(`  ${o.status.padEnd(8)}${o.name.padEnd(20)}${time.padStart(12)}   ${counts}\n`);
+  }
+  process.stdout.write(`  total${formatDuration(ms).padStart(35)}\n`);
+  process.stdout.write(`${total.passed} passed, ${total.failed} failed\n`);
+}
+
+if (dryRun) {
+  plan(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium").forEach((group, i) => {
+    process.stdout.write(`group ${i + 1}, side by side:\n`);
+    for (const step of group) {
+      const commands = step.commands.map(([command, ...args]) =>
+        [command === node ? "node" : path.relative(process.cwd(), command), ...args].join(" "),
+      );
+      process.stdout.write(`  ${step.name}: ${commands.join(" && ")}\n`);
+    }
+  });
+  process.exit(0);
 }
 
 mkdirSync(RESULTS_DIR, { recursive: true });
 const started = performance.now();
-const outcomes: Outcome[] = [];
-for (const step of steps) {
-  const failedBefore = outcomes.some((o) => o.status === "FAILED");
-  outcomes.push(failedBefore ? { name: step.name, status: "not run", ms: 0 } : await runStep(step));
+let chromium: string;
+try {
+  chromium = ensureChromium();
+} catch (error) {
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  printSummary([{ name: "chromium", status: "FAILED", ms: 0, counts: { passed: 0, failed: 1 } }], 0);
+  process.exit(1);
 }
 
-const total = { passed: 0, failed: 0 };
-process.stdout.write("\nSummary\n");
-for (const o of outcomes) {
-  if (o.counts) {
-    total.passed += o.counts.passed;
-    total.failed += o.counts.failed;
+const outcomes: Outcome[] = [];
+for (const group of plan(chromium)) {
+  if (outcomes.some((o) => o.status === "FAILED")) {
+    outcomes.push(...group.map((step): Outcome => ({ name: step.name, status: "not run", ms: 0 })));
+  } else {
+    outcomes.push(...(await runGroup(group)));
   }
-  const time = o.status === "not run" ? "" : formatDuration(o.ms);
-  const counts = o.counts ? `${o.counts.passed} passed, ${o.counts.failed} failed` : "";
-  process.stdout.write(`  ${o.status.padEnd(8)}${o.name.padEnd(20)}${time.padStart(12)}   ${counts}\n`);
 }
-process.stdout.write(`  total${formatDuration(performance.now() - started).padStart(35)}\n`);
-process.stdout.write(`${total.passed} passed, ${total.failed} failed\n`);
+printSummary(outcomes, performance.now() - started);
 process.exit(outcomes.every((o) => o.status === "ok") ? 0 : 1);

@@ -56,6 +56,22 @@ export async function createDiscountCode(
   return row!;
 }
 
+/** Every factory user's password unless told otherwise, so its hash is computed once. */
+export const USER_PASSWORD = "green-fairway-putting-green";
+
+// An argon2id hash costs tens of milliseconds by design, and a run creates hundreds of users:
+// each distinct password is hashed once per process (a hash carries its own salt, so reusing it
+// only means that users with the same password share the stored value).
+const hashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** A user with a real argon2id hash, so they can sign in through the API. */
 export async function createUser(
   options: {
@@ -68,13 +84,13 @@ export async function createUser(
   tx: Executor = db(),
 ): Promise<{ user: UserRow; password: string }> {
   const id = unique();
-  const password = options.password ?? `green-fairway-${id}`;
+  const password = options.password ?? USER_PASSWORD;
   const [user] = await tx
     .insert(users)
     .values({
       username: options.username ?? `golfer_${id}`,
       email: options.email ?? `golfer_${id}@example.com`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await cachedHash(password),
       role: options.role ?? "customer",
       emailVerifiedAt: options.emailVerified ? new Date() : null,
     })

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -95,9 +95,18 @@ function readOrCreateSecret(dataDir: string, production: boolean): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Processes starting together on one folder (a web process and the worker, parallel test
+  // workers) must agree on one secret: each writes its own aside, the first link wins.
+  const mine = `${file}.${process.pid}-${randomBytes(4).toString("hex")}`;
+  writeFileSync(mine, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  try {
+    linkSync(mine, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(mine, { force: true });
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 let cached: Env | undefined;

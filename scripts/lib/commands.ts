@@ -1,5 +1,6 @@
 // Small process helpers shared by the test scripts (scripts/test.ts, test-pg.ts, e2e.ts).
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -8,15 +9,49 @@ export function bin(name: string): string {
   return path.resolve("node_modules/.bin", name);
 }
 
-/** Runs a command with the terminal attached; answers its exit code (1 when killed by a signal). */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * The environment with this Node first on PATH: the tools in node_modules/.bin start with
+ * `#!/usr/bin/env node`, and the machine's own `node` may be older than the one running us.
+ */
+export function withOurNode(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const ours = path.dirname(process.execPath);
+  const rest = (env.PATH ?? "").split(path.delimiter).filter((dir) => dir && dir !== ours);
+  return { ...env, PATH: [ours, ...rest].join(path.delimiter) };
+}
+
+/**
+ * Runs a command and answers its exit code (1 when killed by a signal). Its output goes to the
+ * terminal, or, with `output`, to that stream only (a log file of a step that runs beside others).
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output?: NodeJS.WritableStream,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
+    const child = spawn(command, args, {
+      stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: withOurNode(env),
+    });
+    if (output) {
+      child.stdout?.pipe(output, { end: false });
+      child.stderr?.pipe(output, { end: false });
+    }
     child.on("error", (error) => {
-      process.stderr.write(`Could not start ${command}: ${error.message}\n`);
+      (output ?? process.stderr).write(`Could not start ${command}: ${error.message}\n`);
       resolve(127);
     });
-    child.on("exit", (code) => resolve(code ?? 1));
+    // With piped output, wait until the pipes have drained too.
+    child.on(output ? "close" : "exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/** A log file for a step's output, emptied first. */
+export function logStream(file: string): NodeJS.WritableStream & { close: () => Promise<void> } {
+  const stream = createWriteStream(file, { flags: "w" });
+  return Object.assign(stream, {
+    close: () => new Promise<void>((resolve) => stream.end(resolve)),
   });
 }
 

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible, expectFramedDocumentAccessible } from "./axe.ts";
-import { admin, gotoHydrated, login, openNavigation, register, uniqueUsername } from "./helpers.ts";
+import { admin, gotoHydrated, openNavigation, signIn, signUp, uniqueUsername } from "./helpers.ts";
 import {
   balancePaymentPath,
   logoPng,
@@ -115,7 +115,7 @@ test("the cart's checkout paid through the PayPal emulator, and the thank-you pa
 test("the builder's steps, the deposit checkout and the tracking page after it", async ({ page }) => {
   test.setTimeout(150_000);
   const username = uniqueUsername();
-  await register(page, { username });
+  await signUp(page, { username });
   await gotoHydrated(page, "/custom");
   const step = (name: string) => page.getByRole("heading", { level: 3, name });
   await expectAccessible(page, "builder step 1, quantity");
@@ -230,7 +230,7 @@ test("the customer's orders: tracking, the order page, the proof and the balance
   test.setTimeout(150_000);
   const username = uniqueUsername();
   const email = `${username}@example.com`;
-  await register(page, { username, email });
+  await signUp(page, { username, email });
   const orderId = await paidCustomOrder(page.request, email);
   await paidCartOrder(page.request, email);
   const adminContext = await browser.newContext();
@@ -312,7 +312,7 @@ test("the admin dashboard: every tab and its dialogs", async ({ page }) => {
   const email = `a11y-admin-${randomBytes(4).toString("hex")}@example.com`;
   const customId = await paidCustomOrder(page.request, email);
   const regularId = await paidCartOrder(page.request, email);
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
   const tab = async (name: string) => {
     await page.getByRole("tab", { name }).click();

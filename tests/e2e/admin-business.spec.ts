@@ -5,12 +5,13 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import type { OverviewJson } from "../../app/features/admin/overview.schemas.ts";
-import { admin, gotoHydrated, login } from "./helpers.ts";
+import { admin, gotoHydrated, signIn, takeScreenshots } from "./helpers.ts";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const usd = (dollars: number) => USD.format(dollars);
 
 async function snap(page: Page, project: string, name: string, fullPage = true) {
+  if (!takeScreenshots) return;
   await page.screenshot({ path: `test-results/screenshots/${project}-admin-${name}.png`, fullPage });
 }
 
@@ -69,7 +70,7 @@ test("the admin's code is used at checkout, the order ships and the dashboard ad
   const email = `business-${randomBytes(4).toString("hex")}@example.com`;
 
   // The admin creates a 20% code.
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
   const before = await overviewJson(page);
@@ -101,7 +102,7 @@ test("the admin's code is used at checkout, the order ships and the dashboard ad
   const orderId = await payCart(page, email, code);
 
   // The admin ships it with tracking and refunds a dollar.
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
   await openAdminTab(page, "Regular Orders");
   await page.getByLabel("Search regular orders").fill(email);
@@ -177,7 +178,7 @@ test("the admin's code is used at checkout, the order ships and the dashboard ad
 
 test("the overview's loading, error and empty states", async ({ page }, info) => {
   const project = info.project.name;
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {

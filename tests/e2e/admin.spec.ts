@@ -2,7 +2,7 @@
 // delivered, and creates a discount code. Screenshots of every tab at both widths.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { admin, gotoHydrated, login } from "./helpers.ts";
+import { admin, gotoHydrated, signIn, takeScreenshots } from "./helpers.ts";
 
 /** A guest's paid cart, bought through the API as the browser would (emulator approval). */
 async function buyPin(page: Page, email: string): Promise<number> {
@@ -44,6 +44,7 @@ async function buyPin(page: Page, email: string): Promise<number> {
 }
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.screenshot({ path: `test-results/screenshots/${project}-admin-${name}.png`, fullPage: true });
 }
 
@@ -55,7 +56,7 @@ test("the admin ships a regular order, marks it delivered and creates a discount
   const email = `admin-e2e-${randomBytes(4).toString("hex")}@example.com`;
   const orderId = await buyPin(page, email);
 
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Manage custom orders and regular orders")).toBeVisible();

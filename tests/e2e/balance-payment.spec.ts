@@ -4,9 +4,10 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { admin, gotoHydrated } from "./helpers.ts";
+import { admin, gotoHydrated, takeScreenshots } from "./helpers.ts";
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${project}-balance-${name}.png`, fullPage: true });
 }

@@ -5,11 +5,12 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { admin, gotoHydrated, login } from "./helpers.ts";
+import { admin, gotoHydrated, signIn, takeScreenshots } from "./helpers.ts";
 
 const IMAGE = path.resolve("public/images/brand/og-default.png");
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.screenshot({ path: `test-results/screenshots/${project}-blog-admin-${name}.png` });
 }
 
@@ -90,7 +91,7 @@ test("the admin writes, schedules and publishes a post; a visitor's comment is a
     "| Lapel pins | 100 |",
   ].join("\n");
 
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await openBlogTab(page);
   await page.getByRole("button", { name: "New Post" }).click();
   const editor = page.getByRole("dialog", { name: "New post" });
@@ -165,7 +166,7 @@ test("the admin writes, schedules and publishes a post; a visitor's comment is a
 });
 
 test("the status filters narrow the posts and the comments", async ({ page }, info) => {
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await openBlogTab(page);
   await page.getByRole("button", { name: /^Draft/ }).click();
   const posts = page.getByRole("list", { name: "Blog posts" }).getByRole("listitem");
@@ -180,5 +181,9 @@ test("the status filters narrow the posts and the comments", async ({ page }, in
   await page.getByRole("tab", { name: /Comments/ }).click();
   await page.getByRole("button", { name: /^Rejected/ }).click();
   await expect(page.getByText("No rejected comments.")).toBeVisible();
-  await page.screenshot({ path: `test-results/screenshots/${info.project.name}-blog-admin-queue-empty.png` });
+  if (takeScreenshots) {
+    await page.screenshot({
+      path: `test-results/screenshots/${info.project.name}-blog-admin-queue-empty.png`,
+    });
+  }
 });

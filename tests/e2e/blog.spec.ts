@@ -3,7 +3,7 @@
 // comment held for approval, and the 404 of a post that is not public.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoHydrated, takeScreenshots } from "./helpers.ts";
 
 const POSTS = {
   enamel: "Soft enamel vs hard enamel: which is right for your club?",
@@ -14,6 +14,7 @@ const POSTS = {
 const cards = (page: Page) => page.getByRole("list", { name: "Blog posts" }).getByRole("article");
 
 async function screenshot(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage: true });
 }

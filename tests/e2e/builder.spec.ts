@@ -7,9 +7,10 @@ import sharp from "sharp";
 import { discountCentsFor } from "../../app/features/discounts/index.ts";
 import { type QuoteInput, quoteCustomOrder } from "../../app/features/pricing/index.ts";
 import { formatUsd } from "../../app/lib/money.ts";
-import { gotoHydrated, register, uniqueUsername } from "./helpers.ts";
+import { gotoHydrated, signUp, takeScreenshots, uniqueUsername } from "./helpers.ts";
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   // From the top, so the sticky header and summary sit where a visitor sees them.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage: true });
@@ -31,7 +32,7 @@ test("a golfer designs 100 gold pins, pays the 10% deposit with SAVE15 and lands
   const project = info.project.name;
   const username = uniqueUsername();
   const email = `${username}@example.com`;
-  await register(page, { username, email });
+  await signUp(page, { username, email });
 
   const options: QuoteInput = {
     quantity: 100,

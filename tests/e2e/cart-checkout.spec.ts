@@ -3,9 +3,10 @@
 // Then the API shows the cart empty and the order recorded.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { admin, gotoHydrated } from "./helpers.ts";
+import { admin, gotoHydrated, takeScreenshots } from "./helpers.ts";
 
 async function snap(page: Page, project: string, name: string, fullPage = false) {
+  if (!takeScreenshots) return;
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage });
 }
 

@@ -3,7 +3,7 @@
 // session, never on /checkout; sending shows the code, a failure shows the fixed failure message.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated } from "./helpers.ts";
+import { gotoHydrated, takeScreenshots } from "./helpers.ts";
 
 // Other specs start with the offer claimed (playwright.config.ts); these start as a new visitor.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -35,6 +35,7 @@ const leaveTop = (page: Page, clientY = 0) =>
   page.locator("body").dispatchEvent("mouseout", { clientY, clientX: 400, relatedTarget: null });
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.screenshot({ path: `test-results/screenshots/${project}-exit-intent-${name}.png` });
 }
 

@@ -9,6 +9,13 @@ export const admin = {
   password: process.env.ADMIN_PASSWORD ?? "",
 };
 
+/**
+ * Pictures of the flows for people to look at (test-results/screenshots), taken only with
+ * SCREENSHOTS=1: a full-page picture costs a second or more and checks nothing. A failing test
+ * keeps its screenshot anyway (playwright.config.ts), and screenshots.spec.ts always takes its own.
+ */
+export const takeScreenshots = process.env.SCREENSHOTS === "1";
+
 export const CUSTOMER_PASSWORD = "fairway-greens-42";
 
 /** Unique per call, so runs and parallel workers never collide on the same account. */
@@ -42,6 +49,30 @@ export async function openNavigation(page: Page, isMobile: boolean): Promise<Loc
   const menu = page.getByRole("dialog");
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/**
+ * A new customer, signed up through the API: for specs about what a customer does next.
+ * foundation.spec.ts signs up through the form itself, at both widths.
+ */
+export async function signUp(page: Page, account: { username: string; email?: string; password?: string }) {
+  const res = await page.request.post("/api/auth/register", {
+    data: {
+      username: account.username,
+      email: account.email ?? `${account.username}@example.com`,
+      password: account.password ?? CUSTOMER_PASSWORD,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/**
+ * Signs in through the API (the page's cookie jar keeps the session for its next navigation):
+ * for specs about what comes after. foundation.spec.ts signs in through the form itself.
+ */
+export async function signIn(page: Page, username: string, password = CUSTOMER_PASSWORD) {
+  const res = await page.request.post("/api/auth/login", { data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 export async function register(page: Page, account: { username: string; email?: string; password?: string }) {

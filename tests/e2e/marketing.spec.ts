@@ -4,10 +4,11 @@
 // and follows that e-mail's unsubscribe link as the customer would.
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { admin, gotoHydrated, login } from "./helpers.ts";
+import { admin, gotoHydrated, signIn, takeScreenshots } from "./helpers.ts";
 
 /** A full page from the top (the sticky header where it belongs), or what a dialog covers. */
 async function snap(page: Page, project: string, name: string, fullPage = true) {
+  if (!takeScreenshots) return;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${project}-marketing-${name}.png`, fullPage });
 }
@@ -43,7 +44,7 @@ test("the admin imports customers, sends a campaign, reads it in the outbox; a c
     `Ada Again,${ada.toUpperCase()},yes`,
   ].join("\n");
 
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   const code = await createCode(page);
   await gotoHydrated(page, "/admin");
   await page.getByRole("tab", { name: "Customers & Email" }).click();
@@ -122,7 +123,7 @@ test("the admin imports customers, sends a campaign, reads it in the outbox; a c
   await snap(page, project, "unsubscribe-unknown");
 
   // Back in the dashboard, Ada is marked unsubscribed.
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
   await page.getByRole("tab", { name: "Customers & Email" }).click();
   await page.getByLabel("Search customers").fill(ada);

@@ -4,7 +4,7 @@
 // without signing in, and an unknown link is "Order Not Found" with HTTP 404.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { admin, gotoHydrated, login, register, uniqueUsername } from "./helpers.ts";
+import { admin, gotoHydrated, signIn, signUp, takeScreenshots, uniqueUsername } from "./helpers.ts";
 
 const TRACKING = "1Z999AA10123456784";
 
@@ -74,6 +74,7 @@ async function shippedMailLink(api: APIRequestContext, email: string): Promise<s
 
 /** The admin's order dialog scrolls on its own: its top, middle and end, as the admin sees them. */
 async function snapDialog(page: Page, dialog: Locator, prefix: string) {
+  if (!takeScreenshots) return;
   for (const [part, at] of [
     ["top", 0],
     ["middle", 0.45],
@@ -85,6 +86,7 @@ async function snapDialog(page: Page, dialog: Locator, prefix: string) {
 }
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.screenshot({
     path: `test-results/screenshots/${project}-lifecycle-${name}.png`,
     fullPage: true,
@@ -99,13 +101,13 @@ test("the admin ships a custom order; the customer follows it, opens the e-maile
   const project = info.project.name;
   const username = uniqueUsername();
   const email = `${username}@example.com`;
-  await register(page, { username, email });
+  await signUp(page, { username, email });
   const orderId = await paidCustomOrder(page.request, email);
 
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const adminPage = await adminContext.newPage();
-  await login(adminPage, admin.username, admin.password);
+  await signIn(adminPage, admin.username, admin.password);
   await gotoHydrated(adminPage, "/admin");
   await adminPage.getByRole("tab", { name: "Custom Orders" }).click();
   await adminPage.getByLabel("Search custom orders").fill(email);
@@ -185,7 +187,7 @@ test("the admin cancels a paid custom order and the deposit is refunded through 
   test.setTimeout(120_000);
   const email = `${uniqueUsername()}@example.com`;
   const orderId = await paidCustomOrder(page.request, email);
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
   await page.getByRole("tab", { name: "Custom Orders" }).click();
   await page.getByLabel("Search custom orders").fill(email);

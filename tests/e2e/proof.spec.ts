@@ -5,9 +5,10 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { admin, gotoHydrated, login, register, uniqueUsername } from "./helpers.ts";
+import { admin, gotoHydrated, signIn, signUp, takeScreenshots, uniqueUsername } from "./helpers.ts";
 
 async function snap(page: Page, project: string, name: string) {
+  if (!takeScreenshots) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${project}-proof-${name}.png`, fullPage: true });
 }
@@ -75,7 +76,7 @@ async function paidCustomOrder(api: APIRequestContext, name: string, email: stri
 /** The admin, signed in in a browser of their own. */
 async function adminSession(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await login(page, admin.username, admin.password);
+  await signIn(page, admin.username, admin.password);
   return page;
 }
 
@@ -91,7 +92,8 @@ async function openFromTracking(page: Page, orderId: number, shot?: string) {
   await gotoHydrated(page, "/track-order");
   const card = page.getByRole("article", { name: `Order #${orderId}` });
   await expect(card.getByText("Your mockup is ready")).toBeVisible();
-  if (shot) await card.screenshot({ path: `test-results/screenshots/${shot}-proof-tracking-card.png` });
+  if (shot && takeScreenshots)
+    await card.screenshot({ path: `test-results/screenshots/${shot}-proof-tracking-card.png` });
   await card.getByRole("button", { name: "Review Mockup" }).click();
   await expect(page).toHaveURL(/\/proof\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole("heading", { name: "Review Your Mockup", level: 1 })).toBeVisible();
@@ -105,7 +107,7 @@ test("a customer asks for changes, then approves version 2 and is offered the ba
   const project = info.project.name;
   const username = uniqueUsername();
   const email = `${username}@example.com`;
-  await register(page, { username, email });
+  await signUp(page, { username, email });
   const orderId = await paidCustomOrder(page.request, "Jordan Fairway", email);
   const adminPage = await adminSession(browser);
   await sendMockup(adminPage, orderId, await png("#185b37"), "Club green with a brass rim, as you asked.");

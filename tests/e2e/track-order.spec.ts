@@ -2,7 +2,7 @@
 // bought, with its timeline, the order-number filter and the highlight after checkout.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { gotoHydrated, register, uniqueUsername } from "./helpers.ts";
+import { gotoHydrated, signUp, takeScreenshots, uniqueUsername } from "./helpers.ts";
 
 /**
  * Buys a ready-made pin as the signed-in page's browser would, through the API with the page's
@@ -52,7 +52,7 @@ async function buyReadyMadePin(page: Page, email: string): Promise<number> {
 async function customerWithOrder(page: Page) {
   const username = uniqueUsername();
   const email = `${username}@example.com`;
-  await register(page, { username, email });
+  await signUp(page, { username, email });
   return buyReadyMadePin(page, email);
 }
 
@@ -67,47 +67,50 @@ test("a guest sees Access Denied and is sent to the sign-in page after 2 s", asy
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
 });
 
-test("a customer follows the pin they bought: its card, its timeline and the filter", async ({
-  page,
-  isMobile,
-}, testInfo) => {
-  const orderId = await customerWithOrder(page);
-  await gotoHydrated(page, "/track-order");
-  await expect(page.getByRole("heading", { name: "Track Your Order", level: 1 })).toBeVisible();
+test(
+  "a customer follows the pin they bought: its card, its timeline and the filter",
+  { tag: "@layout" },
+  async ({ page, isMobile }, testInfo) => {
+    const orderId = await customerWithOrder(page);
+    await gotoHydrated(page, "/track-order");
+    await expect(page.getByRole("heading", { name: "Track Your Order", level: 1 })).toBeVisible();
 
-  const custom = page.getByRole("region", { name: "Custom Orders" });
-  const regular = page.getByRole("region", { name: "Regular Orders" });
-  await expect(custom.getByText("No orders found", { exact: true })).toBeVisible();
-  const card = regular.getByRole("article", { name: `Order #${orderId}` });
-  await expect(card).toBeVisible();
-  await expect(card.getByText("× 2")).toBeVisible();
+    const custom = page.getByRole("region", { name: "Custom Orders" });
+    const regular = page.getByRole("region", { name: "Regular Orders" });
+    await expect(custom.getByText("No orders found", { exact: true })).toBeVisible();
+    const card = regular.getByRole("article", { name: `Order #${orderId}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("× 2")).toBeVisible();
 
-  const steps = card.getByRole("list", { name: "Order progress" }).getByRole("listitem");
-  await expect(steps).toHaveText([/Order Received/, /Processing/, /In Production/, /Shipped/, /Delivered/]);
-  await expect(card.locator('[aria-current="step"]')).toContainText("Order Received");
-  // Phones read the steps top to bottom; wide screens along one row.
-  const first = await steps.nth(0).boundingBox();
-  const second = await steps.nth(1).boundingBox();
-  if (isMobile) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
-  else expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
+    const steps = card.getByRole("list", { name: "Order progress" }).getByRole("listitem");
+    await expect(steps).toHaveText([/Order Received/, /Processing/, /In Production/, /Shipped/, /Delivered/]);
+    await expect(card.locator('[aria-current="step"]')).toContainText("Order Received");
+    // Phones read the steps top to bottom; wide screens along one row.
+    const first = await steps.nth(0).boundingBox();
+    const second = await steps.nth(1).boundingBox();
+    if (isMobile) expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
+    else expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
 
-  await page.screenshot({
-    path: `test-results/screenshots/${testInfo.project.name}-track-order.png`,
-    fullPage: true,
-  });
+    if (takeScreenshots) {
+      await page.screenshot({
+        path: `test-results/screenshots/${testInfo.project.name}-track-order.png`,
+        fullPage: true,
+      });
+    }
 
-  const field = page.getByLabel("Order Number");
-  await expect(field).toHaveAttribute("placeholder", "Enter order number");
-  await field.fill(String(orderId));
-  await expect(card).toBeVisible();
-  await field.fill("987654321");
-  await expect(card).toBeHidden();
-  await expect(regular.getByText('No orders found matching "987654321"')).toBeVisible();
-  await expect(custom.getByText('No orders found matching "987654321"')).toBeVisible();
-  await regular.getByRole("button", { name: "Clear search" }).click();
-  await expect(field).toHaveValue("");
-  await expect(card).toBeVisible();
-});
+    const field = page.getByLabel("Order Number");
+    await expect(field).toHaveAttribute("placeholder", "Enter order number");
+    await field.fill(String(orderId));
+    await expect(card).toBeVisible();
+    await field.fill("987654321");
+    await expect(card).toBeHidden();
+    await expect(regular.getByText('No orders found matching "987654321"')).toBeVisible();
+    await expect(custom.getByText('No orders found matching "987654321"')).toBeVisible();
+    await regular.getByRole("button", { name: "Clear search" }).click();
+    await expect(field).toHaveValue("");
+    await expect(card).toBeVisible();
+  },
+);
 
 test("coming from the checkout, the new order's card is brought into view and marked Just placed", async ({
   page,

@@ -11,7 +11,7 @@ import { db, getDatabase } from "../../app/lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../app/lib/jobs.server.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { useTestDatabase } from "../helpers/db.ts";
-import { eventually, useJobs } from "../helpers/jobs.ts";
+import { drainJobs, eventually, useJobs } from "../helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../helpers/smtp-env.ts";
 import { signUp } from "../kits/test-accounts.ts";
 import { type SmtpPeer, startSmtpPeer } from "../peers/smtp-peer.ts";
@@ -74,7 +74,7 @@ it("queues the mail while SMTP is down and delivers it once when the server is b
   expect(sent).toMatchObject({ attempts: 2, lastError: null });
 
   // Nothing sends it again: no second job, no second delivery.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await drainJobs(MAIL_SEND_JOB);
   expect(back.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   expect(await sendJobState(queued.id)).toBe("completed");
 }, 90_000);

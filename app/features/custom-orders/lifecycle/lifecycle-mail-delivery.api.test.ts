@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
-import { eventually, useJobs } from "../../../../tests/helpers/jobs.ts";
+import { drainJobs, eventually, useJobs } from "../../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../../tests/helpers/smtp-env.ts";
 import { orderPageToken, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
 import { signInAsAdmin } from "../../../../tests/kits/test-accounts.ts";
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/peers/smtp-peer.ts";
 import { env } from "../../../lib/env.server.ts";
+import { MAIL_SEND_JOB } from "../../mail/index.server.ts";
 import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 
 // Lifecycle e-mails end to end: each step's e-mail leaves through the real worker and reaches a real
@@ -81,6 +82,6 @@ test("in production, shipped with tracking and delivered each reach the customer
     });
   }
   // Nothing more arrives for the repeated "delivered".
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await drainJobs(MAIL_SEND_JOB);
   expect(mine()).toHaveLength(3);
 });
