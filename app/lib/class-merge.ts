@@ -220,6 +220,7 @@ const classGroups = {
   transition: [{ transition: ["", "all", "colors", "opacity", "shadow", "transform", "none", ...arbitrary] }],
   duration: [{ duration: [isNumber, "initial", ...arbitrary] }],
   ease: [{ ease: ["linear", "initial", "in", "out", "in-out", ...arbitrary] }],
+  delay: [{ delay: [isNumber, ...arbitrary] }],
   animate: [{ animate: ["none", "spin", "ping", "pulse", "bounce", ...arbitrary] }],
   rotate: [{ rotate: ["none", isNumber, ...arbitrary] }],
   scale: [{ scale: ["none", isNumber, ...arbitrary] }],
