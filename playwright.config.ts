@@ -18,6 +18,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".tmp/results/playwright.json" }]],
   use: {
+    // What a browser sends with every write from the shop's pages, so the tests' API calls
+    // (page.request, request) pass the CSRF check as the pages' own calls do.
+    extraHTTPHeaders: { origin: new URL(process.env.BASE_URL ?? "http://127.0.0.1:3000").origin },
     baseURL: process.env.BASE_URL ?? "http://127.0.0.1:3000",
     // The exit-intent offer is claimed already, so it never covers another spec's flow;
     // tests/e2e/exit-intent.spec.ts starts without it.

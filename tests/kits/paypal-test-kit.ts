@@ -14,8 +14,12 @@ import { createApp } from "../../app/server/app.ts";
 import type { EmulatorOrderStatus, Fault, LoggedRequest } from "../../emulators/paypal/emulator-state.ts";
 import { createClient, type TestClient, type TestResponse } from "../helpers/client.ts";
 
-/** The client's deadline in tests; emulator delays meant to time out are longer than this. */
-export const TEST_PAYPAL_TIMEOUT_MS = 1_000;
+/**
+ * The client's deadline in tests; emulator delays meant to time out are longer than this. Three
+ * seconds: the emulator keeps its state in the database, and twenty captures at once on a busy
+ * two-core runner have taken over a second to answer.
+ */
+export const TEST_PAYPAL_TIMEOUT_MS = 3_000;
 
 /** Points the PayPal client at the in-app emulator for this test file, with fast retries. */
 export function usePaypalEmulator(): void {

@@ -8,6 +8,7 @@ import { queueMail } from "../mail/index.server.ts";
 import type { RegisterPayload } from "./accounts.schemas.ts";
 import { hashPassword, verifyDummyPassword, verifyPassword } from "./passwords.server.ts";
 import { deleteUserSessions, hashToken, newToken } from "./sessions.server.ts";
+import { EMAIL_VERIFY_TTL_MS, PASSWORD_RESET_TTL_MS } from "./token-lifetimes.ts";
 import {
   duplicateAccountError,
   EMAIL_TAKEN,
@@ -19,10 +20,6 @@ import {
 } from "./users.server.ts";
 
 export { ensureAdmin, listUsers, toCurrentUser } from "./users.server.ts";
-
-const HOUR_MS = 60 * 60 * 1000;
-export const PASSWORD_RESET_TTL_MS = HOUR_MS;
-export const EMAIL_VERIFY_TTL_MS = 24 * HOUR_MS;
 
 const INVALID_LOGIN = "Invalid username or password";
 export const INVALID_LINK = "This link has expired or is invalid";

@@ -1,6 +1,5 @@
 // Server-side entry of accounts: the services routes, other features and tests may call.
 // Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
-export { EMAIL_VERIFY_TTL_MS, PASSWORD_RESET_TTL_MS } from "./accounts.server.ts";
 export { hashPassword } from "./passwords.server.ts";
 export {
   createSession,
@@ -9,4 +8,5 @@ export {
   readSessionCookie,
   sessionCookieName,
 } from "./sessions.server.ts";
+export { EMAIL_VERIFY_TTL_MS, PASSWORD_RESET_TTL_MS } from "./token-lifetimes.ts";
 export { ensureAdmin, ensureAdminFromEnv } from "./users.server.ts";
