@@ -50,17 +50,10 @@ export function OrderListPanel<T extends OrderRow>({
   deleteDescription: string;
   children: ReactNode;
 }) {
-  const { search, setSearch, status, setStatus, page, setPage, filtered, list, remove } = panel;
+  const { toolbar, page, setPage, filtered, list, remove } = panel;
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        status={status}
-        onStatus={setStatus}
-        statuses={statuses}
-        searchLabel={searchLabel}
-      />
+      <ListToolbar {...toolbar} statuses={statuses} searchLabel={searchLabel} />
       {list.error || (list.rows.length === 0 && !list.loading) ? (
         <ListMessage error={list.error} filtered={filtered} emptyText={emptyText} />
       ) : (

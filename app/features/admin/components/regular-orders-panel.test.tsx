@@ -61,4 +61,12 @@ describe("RegularOrdersPanel", () => {
     await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(calls).toContainEqual({ method: "DELETE", url: "/api/orders/12" }));
   });
+
+  it("asks the server again once the search has paused typing", async () => {
+    const calls = serve();
+    render(<RegularOrdersPanel />);
+    await screen.findByRole("button", { name: "Open order #12" });
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search regular orders" }), "ada");
+    await waitFor(() => expect(calls).toContainEqual({ method: "GET", url: "/api/orders?page=1&q=ada" }));
+  });
 });

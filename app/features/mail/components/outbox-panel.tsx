@@ -2,7 +2,7 @@ import { InboxIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
-import { useDebounced } from "../../../components/admin/use-admin-list.ts";
+import { useListFilters } from "../../../components/admin/use-admin-list.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Table,
@@ -25,11 +25,8 @@ const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
  * `version` (the page's "mail was written") reads the list again.
  */
 export function OutboxPanel({ version = 0 }: { version?: number }) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
+  const { q, status, page, setPage, toolbar } = useListFilters();
   const [open, setOpen] = useState<number | null>(null);
-  const q = useDebounced(search);
   const { data, loading, error, reload } = useOutbox({ page, status, q });
   useEffect(() => {
     if (version > 0) reload();
@@ -56,16 +53,7 @@ export function OutboxPanel({ version = 0 }: { version?: number }) {
         </Button>
       </div>
       <ListToolbar
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        status={status}
-        onStatus={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        {...toolbar}
         statuses={STATUS_OPTIONS}
         searchLabel="Search e-mails"
         placeholder="Recipient or subject"

@@ -1,8 +1,8 @@
 import { ContactIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
-import { useAdminList, useDebounced } from "../../../components/admin/use-admin-list.ts";
+import { useAdminList, useListFilters } from "../../../components/admin/use-admin-list.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import {
   Table,
@@ -35,10 +35,7 @@ function ConsentBadge({ customer }: { customer: CustomerJson }) {
 
 /** The marketing list, searchable, with where each customer came from and their consent. */
 export function CustomersList({ version }: { version: number }) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search);
+  const { q, status, page, setPage, toolbar } = useListFilters();
   const list = useAdminList<CustomerJson>("/api/customers", { page, q, status });
   const { reload } = list;
   useEffect(() => {
@@ -53,16 +50,7 @@ export function CustomersList({ version }: { version: number }) {
       description="Everyone on the marketing list, with where they came from and whether they agreed to receive offers."
     >
       <ListToolbar
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        status={status}
-        onStatus={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        {...toolbar}
         statuses={FILTERS}
         searchLabel="Search customers"
         placeholder="E-mail or name"
