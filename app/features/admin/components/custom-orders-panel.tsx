@@ -1,7 +1,5 @@
-import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { TableCell, TableHead } from "../../../components/ui/table.tsx";
-import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import { CUSTOM_ORDER_STATUSES } from "../../custom-orders/index.ts";
 import type { AdminCustomOrderJson } from "../../custom-orders/lifecycle/custom-orders-admin.schemas.ts";
 import { useOrderListPanel } from "../use-order-list-panel.ts";
@@ -15,7 +13,6 @@ const STATUSES = CUSTOM_ORDER_STATUSES.map((value) => ({ value, label: customSta
 
 /** The custom-orders panel (search, status select, records, delete). */
 export function CustomOrdersPanel() {
-  const [open, setOpen] = useState<CustomOrderJson | null>(null);
   const panel = useOrderListPanel<AdminCustomOrderJson>("/api/custom-orders");
 
   return (
@@ -48,18 +45,9 @@ export function CustomOrdersPanel() {
           </TableCell>
         </>
       )}
-      onOpen={setOpen}
       deleteTitle={(order) => `Delete custom order #${order.id}?`}
       deleteDescription="An order with a payment is archived with its payments and history; an unpaid order is removed for good with its artwork."
-    >
-      <CustomOrderDialog
-        order={open}
-        onClose={() => setOpen(null)}
-        onChanged={(next) => {
-          setOpen(next);
-          panel.list.reload();
-        }}
-      />
-    </OrderListPanel>
+      Dialog={CustomOrderDialog}
+    />
   );
 }

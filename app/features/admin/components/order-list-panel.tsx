@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { ConfirmDelete } from "../../../components/admin/confirm-delete.tsx";
 import { ListMessage } from "../../../components/admin/list-message.tsx";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
@@ -24,20 +24,19 @@ interface OrderRow {
 
 /**
  * An admin order list: search and status filter, a table whose rows open the order and can be
- * deleted, and the pager. The order number, date and customer lead each row and the delete
- * button ends it; `heads` and `cells` are the columns between, and `children` the order dialog.
+ * deleted, the pager, and `Dialog` with the order opened. The order number, date and customer lead
+ * each row and the delete button ends it; `heads` and `cells` are the columns between.
  */
-export function OrderListPanel<T extends OrderRow>({
+export function OrderListPanel<D, T extends OrderRow & D>({
   panel,
   statuses,
   searchLabel,
   emptyText,
   heads,
   cells,
-  onOpen,
   deleteTitle,
   deleteDescription,
-  children,
+  Dialog,
 }: {
   panel: ReturnType<typeof useOrderListPanel<T>>;
   statuses: readonly { value: string; label: string }[];
@@ -45,11 +44,12 @@ export function OrderListPanel<T extends OrderRow>({
   emptyText: string;
   heads: ReactNode;
   cells: (order: T) => ReactNode;
-  onOpen: (order: T) => void;
   deleteTitle: (order: T) => string;
   deleteDescription: string;
-  children: ReactNode;
+  /** The order's own dialog; after a change in it the list is read again. */
+  Dialog: ComponentType<{ order: D | null; onClose: () => void; onChanged: (order: D) => void }>;
 }) {
+  const [open, setOpen] = useState<D | null>(null);
   const { toolbar, page, setPage, filtered, list, remove } = panel;
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
@@ -75,7 +75,7 @@ export function OrderListPanel<T extends OrderRow>({
                     variant="link"
                     className="h-auto p-0 font-semibold"
                     aria-label={`Open order #${order.id}`}
-                    onClick={() => onOpen(order)}
+                    onClick={() => setOpen(order)}
                   >
                     #{order.id}
                   </Button>
@@ -101,7 +101,14 @@ export function OrderListPanel<T extends OrderRow>({
         </Table>
       )}
       <Pager page={page} total={list.total} pageSize={list.pageSize} noun="order" onPage={setPage} />
-      {children}
+      <Dialog
+        order={open}
+        onClose={() => setOpen(null)}
+        onChanged={(next) => {
+          setOpen(next);
+          list.reload();
+        }}
+      />
     </div>
   );
 }

@@ -30,6 +30,8 @@ function serve() {
       const method = init.method ?? "GET";
       calls.push({ method, url });
       if (method === "DELETE") return json({ message: "Order #12 was deleted." });
+      // The dialog's own records are not what these tests are about.
+      if (!url.startsWith("/api/orders?")) return new Response(null, { status: 404 });
       return json([order], { "X-Total-Count": "1" });
     }),
   );
@@ -60,6 +62,13 @@ describe("RegularOrdersPanel", () => {
     expect(screen.getByRole("alertdialog", { name: "Delete order #12?" })).toBeTruthy();
     await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(calls).toContainEqual({ method: "DELETE", url: "/api/orders/12" }));
+  });
+
+  it("opens the order's dialog from its number", async () => {
+    serve();
+    render(<RegularOrdersPanel />);
+    await userEvent.click(await screen.findByRole("button", { name: "Open order #12" }));
+    expect(await screen.findByRole("dialog", { name: "Order #12" })).toBeTruthy();
   });
 
   it("asks the server again once the search has paused typing", async () => {

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { TableCell, TableHead } from "../../../components/ui/table.tsx";
 import { ORDER_STATUS_LABELS } from "../../orders/index.ts";
@@ -13,7 +12,6 @@ const STATUSES = ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STAT
 
 /** The regular-orders panel (search, status, tracking, delivered, delete). */
 export function RegularOrdersPanel() {
-  const [open, setOpen] = useState<OrderJson | null>(null);
   const panel = useOrderListPanel<OrderJson>("/api/orders");
 
   return (
@@ -61,18 +59,9 @@ export function RegularOrdersPanel() {
           </TableCell>
         </>
       )}
-      onOpen={setOpen}
       deleteTitle={(order) => `Delete order #${order.id}?`}
       deleteDescription="An order that was paid is archived with its payments and history; an unpaid order is removed for good."
-    >
-      <RegularOrderDialog
-        order={open}
-        onClose={() => setOpen(null)}
-        onChanged={(next) => {
-          setOpen(next);
-          panel.list.reload();
-        }}
-      />
-    </OrderListPanel>
+      Dialog={RegularOrderDialog}
+    />
   );
 }
