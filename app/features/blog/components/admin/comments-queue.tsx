@@ -3,7 +3,6 @@ import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
 import { Pager } from "../../../../components/admin/pager.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import { COMMENT_STATUSES, type CommentStatus } from "../../post-status.ts";
 import { CommentItem } from "./comment-item.tsx";
@@ -20,19 +19,6 @@ const EMPTY: Record<CommentStatus, string> = {
   approved: "No approved comments yet.",
   rejected: "No rejected comments.",
 };
-
-function Loading() {
-  return (
-    <LoadingList label="Loading comments">
-      <Skeleton className="size-5 shrink-0" />
-      <div className="grid flex-1 gap-2">
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-3 w-1/2" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    </LoadingList>
-  );
-}
 
 /** The moderation queue, by status, with bulk approve, reject and delete. */
 export function CommentsQueue() {
@@ -115,7 +101,11 @@ export function CommentsQueue() {
         {q.failed ? (
           <ListFailed what="comments" onRetry={q.reload} />
         ) : q.list === null || (q.loading && comments.length === 0) ? (
-          <Loading />
+          <LoadingList
+            label="Loading comments"
+            lead="size-5 shrink-0"
+            lines={["h-4 w-1/3", "h-3 w-1/2", "h-10 w-full"]}
+          />
         ) : comments.length === 0 ? (
           <ListEmpty icon={<MessageSquareIcon className="size-6" aria-hidden="true" />}>
             {EMPTY[q.status]}

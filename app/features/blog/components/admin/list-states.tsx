@@ -1,14 +1,33 @@
 import { RotateCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 
-/** Three placeholder rows while a list loads; `children` is the skeleton of one row. */
-export function LoadingList({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * Three placeholder rows while a list loads: each a `lead` block (a checkbox, a cover) beside
+ * `lines` stacked in a column (`column` is that column's class).
+ */
+export function LoadingList({
+  label,
+  lead,
+  lines,
+  column = "grid flex-1 gap-2",
+}: {
+  label: string;
+  lead: string;
+  lines: string[];
+  column?: string;
+}) {
   return (
     <ul className="divide-y" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <li key={i} className="flex gap-4 p-4">
-          {children}
+          <Skeleton className={lead} />
+          <div className={column}>
+            {lines.map((line) => (
+              <Skeleton key={line} className={line} />
+            ))}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { FileTextIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../../lib/api.ts";
 import { cn } from "../../../../lib/utils.ts";
@@ -32,18 +31,6 @@ export function usePosts() {
       .catch(() => setFacebook(null));
   }, []);
   return { posts, failed, load, facebook };
-}
-
-function LoadingRows() {
-  return (
-    <LoadingList label="Loading posts">
-      <Skeleton className="h-16 w-24 shrink-0" />
-      <div className="grid flex-1 content-start gap-2">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-    </LoadingList>
-  );
 }
 
 /** The posts of the blog with their status filter, editor and actions. */
@@ -104,7 +91,12 @@ export function PostsView({ posts, failed, load, facebook }: ReturnType<typeof u
         {failed ? (
           <ListFailed what="posts" onRetry={load} />
         ) : posts === null ? (
-          <LoadingRows />
+          <LoadingList
+            label="Loading posts"
+            lead="h-16 w-24 shrink-0"
+            lines={["h-5 w-2/3", "h-4 w-1/2"]}
+            column="grid flex-1 content-start gap-2"
+          />
         ) : shown.length === 0 ? (
           <ListEmpty icon={<FileTextIcon className="size-6" aria-hidden="true" />}>
             {filter === "all"
