@@ -4,7 +4,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 
 const ALL = "all";
 
-/** Search box and status filter above an admin table. */
+/** Search box and filter (by status, by default) above an admin table. */
 export function ListToolbar({
   search,
   onSearch,
@@ -12,6 +12,10 @@ export function ListToolbar({
   onStatus,
   statuses,
   searchLabel,
+  placeholder = "Order number, name or e-mail",
+  filterLabel = "Filter by status",
+  allLabel = "All statuses",
+  filterWidth = "sm:w-52",
 }: {
   search: string;
   onSearch: (value: string) => void;
@@ -19,6 +23,11 @@ export function ListToolbar({
   onStatus: (value: string) => void;
   statuses: readonly { value: string; label: string }[];
   searchLabel: string;
+  placeholder?: string;
+  filterLabel?: string;
+  /** The filter's first choice, which shows every row. */
+  allLabel?: string;
+  filterWidth?: "sm:w-48" | "sm:w-52";
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -31,17 +40,17 @@ export function ListToolbar({
           type="search"
           value={search}
           onChange={(e) => onSearch(e.target.value)}
-          placeholder="Order number, name or e-mail"
+          placeholder={placeholder}
           aria-label={searchLabel}
           className="pl-9"
         />
       </div>
       <Select value={status || ALL} onValueChange={(v) => onStatus(v === ALL ? "" : v)}>
-        <SelectTrigger className="w-full sm:w-52" aria-label="Filter by status">
+        <SelectTrigger className={`w-full ${filterWidth}`} aria-label={filterLabel}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All statuses</SelectItem>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
           {statuses.map((s) => (
             <SelectItem key={s.value} value={s.value}>
               {s.label}

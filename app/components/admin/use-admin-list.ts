@@ -61,3 +61,23 @@ export function useDebounced<T>(value: T, ms = 300): T {
   }, [value, ms]);
   return debounced;
 }
+
+/**
+ * The search box and filter of an admin list, and its page: a new search or filter goes back to
+ * page 1. `toolbar` is what `ListToolbar` takes; `q` is the search once typing has paused.
+ */
+export function useListFilters() {
+  const [search, setSearchValue] = useState("");
+  const [status, setStatusValue] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search);
+  const onSearch = (value: string) => {
+    setSearchValue(value);
+    setPage(1);
+  };
+  const onStatus = (value: string) => {
+    setStatusValue(value);
+    setPage(1);
+  };
+  return { q, status, page, setPage, toolbar: { search, onSearch, status, onStatus } };
+}

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { useAdminList, useDebounced } from "../../components/admin/use-admin-list.ts";
+import { useAdminList, useListFilters } from "../../components/admin/use-admin-list.ts";
 import { toast } from "../../components/ui/sonner.tsx";
 import { apiRequest } from "../../lib/api.ts";
 import type { OrderDeleteJson } from "../orders/order-records.schemas.ts";
@@ -10,20 +9,9 @@ import type { OrderDeleteJson } from "../orders/order-records.schemas.ts";
  * (docs/product-rules.md#messages).
  */
 export function useOrderListPanel<T>(path: string) {
-  const [search, setSearchValue] = useState("");
-  const [status, setStatusValue] = useState("");
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search);
+  const { q, status, page, setPage, toolbar } = useListFilters();
   const list = useAdminList<T>(path, { page, q, status });
 
-  const setSearch = (value: string) => {
-    setSearchValue(value);
-    setPage(1);
-  };
-  const setStatus = (value: string) => {
-    setStatusValue(value);
-    setPage(1);
-  };
   const remove = async (id: number) => {
     try {
       const res = await apiRequest("DELETE", `${path}/${id}`);
@@ -35,10 +23,7 @@ export function useOrderListPanel<T>(path: string) {
   };
 
   return {
-    search,
-    setSearch,
-    status,
-    setStatus,
+    toolbar,
     page,
     setPage,
     filtered: Boolean(q || status),

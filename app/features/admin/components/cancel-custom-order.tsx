@@ -1,18 +1,8 @@
 import { CircleAlertIcon, CircleCheckIcon, XCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -63,42 +53,31 @@ export function CancelCustomOrder({
   return (
     <div className="grid gap-3">
       {cancellable(order.status) && (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="outline" size="sm" className="w-fit text-destructive" disabled={busy}>
               <XCircleIcon aria-hidden="true" />
               {busy ? "Cancelling..." : "Cancel order"}
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel custom order #{order.id}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Every payment of this order is refunded through PayPal, then the order is cancelled and the
-                customer is e-mailed. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
-              <Textarea
-                id={`${id}-reason`}
-                value={reason}
-                maxLength={500}
-                rows={2}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep order</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-                onClick={() => void cancel()}
-              >
-                Refund and cancel
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={`Cancel custom order #${order.id}?`}
+          description="Every payment of this order is refunded through PayPal, then the order is cancelled and the customer is e-mailed. This cannot be undone."
+          cancelLabel="Keep order"
+          confirmLabel="Refund and cancel"
+          destructive
+          onConfirm={cancel}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+            <Textarea
+              id={`${id}-reason`}
+              value={reason}
+              maxLength={500}
+              rows={2}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+        </ConfirmDialog>
       )}
       {result && <CancelOutcome result={result} />}
     </div>

@@ -1,16 +1,9 @@
-import { InboxIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { InboxIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
-import { useDebounced } from "../../../components/admin/use-admin-list.ts";
+import { useListFilters } from "../../../components/admin/use-admin-list.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
 import {
   Table,
   TableBody,
@@ -24,7 +17,7 @@ import { useOutbox } from "../use-outbox.ts";
 import { MAIL_STATUS_LABELS, MailStatusBadge } from "./mail-status-badge.tsx";
 import { OutboxMailDialog } from "./outbox-mail-dialog.tsx";
 
-const ALL = "all";
+const STATUS_OPTIONS = MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABELS[s] }));
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /**
@@ -32,11 +25,8 @@ const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
  * `version` (the page's "mail was written") reads the list again.
  */
 export function OutboxPanel({ version = 0 }: { version?: number }) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
+  const { q, status, page, setPage, toolbar } = useListFilters();
   const [open, setOpen] = useState<number | null>(null);
-  const q = useDebounced(search);
   const { data, loading, error, reload } = useOutbox({ page, status, q });
   useEffect(() => {
     if (version > 0) reload();
@@ -62,44 +52,14 @@ export function OutboxPanel({ version = 0 }: { version?: number }) {
           <span className="sr-only sm:not-sr-only">Refresh</span>
         </Button>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder="Recipient or subject"
-            aria-label="Search e-mails"
-            className="pl-9"
-          />
-        </div>
-        <Select
-          value={status || ALL}
-          onValueChange={(v) => {
-            setStatus(v === ALL ? "" : v);
-            setPage(1);
-          }}
-        >
-          <SelectTrigger className="w-full sm:w-48" aria-label="Filter e-mails by status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All statuses</SelectItem>
-            {MAIL_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {MAIL_STATUS_LABELS[s]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ListToolbar
+        {...toolbar}
+        statuses={STATUS_OPTIONS}
+        searchLabel="Search e-mails"
+        placeholder="Recipient or subject"
+        filterLabel="Filter e-mails by status"
+        filterWidth="sm:w-48"
+      />
       {error ? (
         <p className="py-8 text-center text-sm text-destructive">
           Could not load the e-mails. Please try again.

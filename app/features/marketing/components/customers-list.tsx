@@ -1,16 +1,9 @@
-import { ContactIcon, SearchIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { ContactIcon } from "lucide-react";
+import { useEffect } from "react";
+import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
-import { useAdminList, useDebounced } from "../../../components/admin/use-admin-list.ts";
+import { useAdminList, useListFilters } from "../../../components/admin/use-admin-list.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
 import {
   Table,
   TableBody,
@@ -22,7 +15,6 @@ import {
 import type { CustomerJson } from "../marketing.schemas.ts";
 import { MarketingCard } from "./marketing-card.tsx";
 
-const ALL = "all";
 const FILTERS = [
   { value: "subscribed", label: "Subscribed" },
   { value: "not-subscribed", label: "No consent" },
@@ -43,10 +35,7 @@ function ConsentBadge({ customer }: { customer: CustomerJson }) {
 
 /** The marketing list, searchable, with where each customer came from and their consent. */
 export function CustomersList({ version }: { version: number }) {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
-  const q = useDebounced(search);
+  const { q, status, page, setPage, toolbar } = useListFilters();
   const list = useAdminList<CustomerJson>("/api/customers", { page, q, status });
   const { reload } = list;
   useEffect(() => {
@@ -60,44 +49,15 @@ export function CustomersList({ version }: { version: number }) {
       title="Customers"
       description="Everyone on the marketing list, with where they came from and whether they agreed to receive offers."
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder="E-mail or name"
-            aria-label="Search customers"
-            className="pl-9"
-          />
-        </div>
-        <Select
-          value={status || ALL}
-          onValueChange={(v) => {
-            setStatus(v === ALL ? "" : v);
-            setPage(1);
-          }}
-        >
-          <SelectTrigger className="w-full sm:w-48" aria-label="Filter by consent">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All customers</SelectItem>
-            {FILTERS.map((f) => (
-              <SelectItem key={f.value} value={f.value}>
-                {f.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ListToolbar
+        {...toolbar}
+        statuses={FILTERS}
+        searchLabel="Search customers"
+        placeholder="E-mail or name"
+        filterLabel="Filter by consent"
+        allLabel="All customers"
+        filterWidth="sm:w-48"
+      />
       {list.error ? (
         <p className="py-8 text-center text-sm text-destructive">
           Could not load the customers. Please try again.

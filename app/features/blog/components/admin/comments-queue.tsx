@@ -1,12 +1,12 @@
-import { CheckIcon, MessageSquareIcon, RotateCwIcon, XIcon } from "lucide-react";
+import { CheckIcon, MessageSquareIcon, XIcon } from "lucide-react";
 import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
 import { Pager } from "../../../../components/admin/pager.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import { COMMENT_STATUSES, type CommentStatus } from "../../post-status.ts";
 import { CommentItem } from "./comment-item.tsx";
+import { ListEmpty, ListFailed, LoadingList } from "./list-states.tsx";
 import { useCommentQueue } from "./use-comment-queue.ts";
 
 const TAB_LABEL: Record<CommentStatus, string> = {
@@ -19,23 +19,6 @@ const EMPTY: Record<CommentStatus, string> = {
   approved: "No approved comments yet.",
   rejected: "No rejected comments.",
 };
-
-function Loading() {
-  return (
-    <ul className="divide-y" aria-busy="true" aria-label="Loading comments">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="flex gap-4 p-4">
-          <Skeleton className="size-5 shrink-0" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The moderation queue, by status, with bulk approve, reject and delete. */
 export function CommentsQueue() {
@@ -116,22 +99,17 @@ export function CommentsQueue() {
           </div>
         )}
         {q.failed ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <p className="text-sm text-destructive">Could not load the comments. Please try again.</p>
-            <Button variant="outline" size="sm" onClick={q.reload}>
-              <RotateCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <ListFailed what="comments" onRetry={q.reload} />
         ) : q.list === null || (q.loading && comments.length === 0) ? (
-          <Loading />
+          <LoadingList
+            label="Loading comments"
+            lead="size-5 shrink-0"
+            lines={["h-4 w-1/3", "h-3 w-1/2", "h-10 w-full"]}
+          />
         ) : comments.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-              <MessageSquareIcon className="size-6" aria-hidden="true" />
-            </span>
-            <p className="max-w-sm text-sm text-muted-foreground">{EMPTY[q.status]}</p>
-          </div>
+          <ListEmpty icon={<MessageSquareIcon className="size-6" aria-hidden="true" />}>
+            {EMPTY[q.status]}
+          </ListEmpty>
         ) : (
           <ul className="divide-y" aria-label={`${TAB_LABEL[q.status]} comments`} aria-busy={q.loading}>
             {comments.map((comment) => (

@@ -1,12 +1,12 @@
-import { FileTextIcon, PlusIcon, RotateCwIcon } from "lucide-react";
+import { FileTextIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../../lib/api.ts";
 import { cn } from "../../../../lib/utils.ts";
 import type { AdminPostJson } from "../../blog-admin.schemas.ts";
 import type { PostStatus } from "../../post-status.ts";
+import { ListEmpty, ListFailed, LoadingList } from "./list-states.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { POST_STATUS_LABEL, PostRow } from "./post-row.tsx";
 
@@ -31,22 +31,6 @@ export function usePosts() {
       .catch(() => setFacebook(null));
   }, []);
   return { posts, failed, load, facebook };
-}
-
-function LoadingRows() {
-  return (
-    <ul className="divide-y" aria-busy="true" aria-label="Loading posts">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="flex gap-4 p-4">
-          <Skeleton className="h-16 w-24 shrink-0" />
-          <div className="grid flex-1 content-start gap-2">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** The posts of the blog with their status filter, editor and actions. */
@@ -105,26 +89,20 @@ export function PostsView({ posts, failed, load, facebook }: ReturnType<typeof u
       </div>
       <div className="overflow-hidden rounded-xl border bg-card">
         {failed ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <p className="text-sm text-destructive">Could not load the posts. Please try again.</p>
-            <Button variant="outline" size="sm" onClick={load}>
-              <RotateCwIcon aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <ListFailed what="posts" onRetry={load} />
         ) : posts === null ? (
-          <LoadingRows />
+          <LoadingList
+            label="Loading posts"
+            lead="h-16 w-24 shrink-0"
+            lines={["h-5 w-2/3", "h-4 w-1/2"]}
+            column="grid flex-1 content-start gap-2"
+          />
         ) : shown.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-              <FileTextIcon className="size-6" aria-hidden="true" />
-            </span>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              {filter === "all"
-                ? "No blog posts yet. Write the first one: club news, pin care, event ideas."
-                : `No ${POST_STATUS_LABEL[filter].toLowerCase()} posts.`}
-            </p>
-          </div>
+          <ListEmpty icon={<FileTextIcon className="size-6" aria-hidden="true" />}>
+            {filter === "all"
+              ? "No blog posts yet. Write the first one: club news, pin care, event ideas."
+              : `No ${POST_STATUS_LABEL[filter].toLowerCase()} posts.`}
+          </ListEmpty>
         ) : (
           <ul className="divide-y" aria-label="Blog posts">
             {shown.map((post) => (
