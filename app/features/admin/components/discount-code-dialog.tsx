@@ -17,6 +17,7 @@ import {
   FormLabel,
   FormMessage,
 } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import {
   Select,
@@ -49,19 +50,9 @@ function TextInput({
   label: string;
 } & React.ComponentProps<typeof Input>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabeledField control={control} name={name} label={label}>
+      {(field) => <Input {...input} {...field} />}
+    </LabeledField>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   FormLabel,
   FormMessage,
 } from "../../../../components/ui/form.tsx";
+import { LabeledField } from "../../../../components/ui/form-field.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import {
   Select,
@@ -116,20 +117,16 @@ export function PublishingFields({
         )}
       />
       {status === "scheduled" && (
-        <FormField
+        <LabeledField
           control={control}
           name="publishedAt"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Publication date and time</FormLabel>
-              <FormControl>
-                <Input type="datetime-local" {...field} />
-              </FormControl>
-              <FormDescription>Your local time. The post goes live within a minute of it.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Publication date and time"
+          description={
+            <FormDescription>Your local time. The post goes live within a minute of it.</FormDescription>
+          }
+        >
+          {(field) => <Input type="datetime-local" {...field} />}
+        </LabeledField>
       )}
       <FormField
         control={control}

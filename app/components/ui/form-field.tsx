@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "./form.tsx";
+
+type LabeledFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues,
+> = {
+  control: Control<TFieldValues, unknown, TTransformedValues>;
+  name: TName;
+  label: ReactNode;
+  /** Classes for the field's wrapper (a grid with the label, the control and the message). */
+  className?: string;
+  /** Shown between the control and the error message, e.g. a `<FormDescription>`. */
+  description?: ReactNode;
+  /** The control itself; spread `field` on it so it is registered with the form. */
+  children: (field: ControllerRenderProps<TFieldValues, TName>) => ReactNode;
+};
+
+/**
+ * One form field: its label, the control wired to it (`id`, `aria-invalid`,
+ * `aria-describedby`) and its error message below, so every form lays out and
+ * announces a field the same way.
+ */
+export function LabeledField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  className,
+  description,
+  children,
+}: LabeledFieldProps<TFieldValues, TName, TTransformedValues>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{children(field)}</FormControl>
+          {description}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
