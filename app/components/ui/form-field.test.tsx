@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Form, FormDescription } from "./form.tsx";
-import { LabeledField } from "./form-field.tsx";
+import { LabeledField, SelectField } from "./form-field.tsx";
 import { Input } from "./input.tsx";
 
 afterEach(() => {
@@ -53,5 +53,31 @@ describe("LabeledField", () => {
     expect(error.textContent).toBe("Enter a valid email address");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(input.getAttribute("aria-describedby")).toBe(`${description.id} ${error.id}`);
+  });
+});
+
+function TypeForm() {
+  const form = useForm<{ kind: string }>({ defaultValues: { kind: "fixed" } });
+  return (
+    <Form {...form}>
+      <SelectField
+        control={form.control}
+        name="kind"
+        label="Type"
+        options={[
+          { value: "percentage", label: "Percentage" },
+          { value: "fixed", label: "Fixed amount" },
+        ]}
+      />
+    </Form>
+  );
+}
+
+describe("SelectField", () => {
+  it("labels the trigger and shows the chosen option", () => {
+    render(<TypeForm />);
+    const trigger = screen.getByRole("combobox", { name: "Type" });
+    expect(trigger.textContent).toBe("Fixed amount");
+    expect(trigger.getAttribute("aria-invalid")).toBe("false");
   });
 });

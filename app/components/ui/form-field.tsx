@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "./form.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
 
 type LabeledFieldProps<
   TFieldValues extends FieldValues,
@@ -44,6 +45,53 @@ export function LabeledField<
           <FormLabel>{label}</FormLabel>
           <FormControl>{children(field)}</FormControl>
           {description}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/**
+ * A labelled drop-down of fixed choices, with its error message below; the
+ * trigger carries the label and the error wiring, as a text field's input does.
+ */
+export function SelectField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  options,
+}: Omit<
+  LabeledFieldProps<TFieldValues, TName, TTransformedValues>,
+  "children" | "className" | "description"
+> & {
+  options: readonly { value: string; label: ReactNode }[];
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            <FormControl>
+              <SelectTrigger className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
           <FormMessage />
         </FormItem>
       )}

@@ -9,15 +9,8 @@ import {
   FormLabel,
   FormMessage,
 } from "../../../../components/ui/form.tsx";
-import { LabeledField } from "../../../../components/ui/form-field.tsx";
+import { LabeledField, SelectField } from "../../../../components/ui/form-field.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../../components/ui/select.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import type { PostInput } from "../../blog-admin.schemas.ts";
@@ -92,29 +85,14 @@ export function PublishingFields({
 }) {
   return (
     <div className="grid gap-4">
-      <FormField
+      <SelectField
         control={control}
         name="status"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Status</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Status"
+        options={(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({
+          value,
+          label: STATUS_LABELS[value],
+        }))}
       />
       {status === "scheduled" && (
         <LabeledField
