@@ -19,6 +19,37 @@ type LabeledFieldProps<
   children: (field: ControllerRenderProps<TFieldValues, TName>) => ReactNode;
 };
 
+/** The label above, the error message below; `render` puts the control wired to the field between. */
+function FieldShell<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues,
+>({
+  control,
+  name,
+  label,
+  className,
+  description,
+  render,
+}: Omit<LabeledFieldProps<TFieldValues, TName, TTransformedValues>, "children"> & {
+  render: LabeledFieldProps<TFieldValues, TName, TTransformedValues>["children"];
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          {render(field)}
+          {description}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 /**
  * One form field: its label, the control wired to it (`id`, `aria-invalid`,
  * `aria-describedby`) and its error message below, so every form lays out and
@@ -28,28 +59,8 @@ export function LabeledField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  control,
-  name,
-  label,
-  className,
-  description,
-  children,
-}: LabeledFieldProps<TFieldValues, TName, TTransformedValues>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{children(field)}</FormControl>
-          {description}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+>({ children, ...shell }: LabeledFieldProps<TFieldValues, TName, TTransformedValues>) {
+  return <FieldShell {...shell} render={(field) => <FormControl>{children(field)}</FormControl>} />;
 }
 
 /**
@@ -61,10 +72,8 @@ export function SelectField<
   TName extends FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
 >({
-  control,
-  name,
-  label,
   options,
+  ...shell
 }: Omit<
   LabeledFieldProps<TFieldValues, TName, TTransformedValues>,
   "children" | "className" | "description"
@@ -72,28 +81,23 @@ export function SelectField<
   options: readonly { value: string; label: ReactNode }[];
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+    <FieldShell
+      {...shell}
+      render={(field) => (
+        <Select value={field.value} onValueChange={field.onChange}>
+          <FormControl>
+            <SelectTrigger className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   );
