@@ -56,19 +56,16 @@ describe("LabeledField", () => {
   });
 });
 
+const KINDS = [
+  { value: "percentage", label: "Percentage" },
+  { value: "fixed", label: "Fixed amount" },
+] as const;
+
 function TypeForm() {
   const form = useForm<{ kind: string }>({ defaultValues: { kind: "fixed" } });
   return (
     <Form {...form}>
-      <SelectField
-        control={form.control}
-        name="kind"
-        label="Type"
-        options={[
-          { value: "percentage", label: "Percentage" },
-          { value: "fixed", label: "Fixed amount" },
-        ]}
-      />
+      <SelectField control={form.control} name="kind" label="Type" options={KINDS} />
     </Form>
   );
 }

@@ -16,6 +16,17 @@ function serve(status: number) {
   return fetchMock;
 }
 
+/** Shows the hint (and the toasts) and presses its button once. */
+async function renderAndSend() {
+  render(
+    <>
+      <VerifyEmailHint email="pat@example.com" />
+      <Toaster />
+    </>,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Send verification link" }));
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -24,13 +35,7 @@ afterEach(() => {
 describe("VerifyEmailHint", { timeout: 15_000 }, () => {
   it("asks for a new link once and says it was sent", async () => {
     const fetchMock = serve(200);
-    render(
-      <>
-        <VerifyEmailHint email="pat@example.com" />
-        <Toaster />
-      </>,
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Send verification link" }));
+    await renderAndSend();
 
     expect(await screen.findByText("Verification email sent")).toBeTruthy();
     const sent = screen.getByRole("button", { name: "Link sent" });
@@ -41,13 +46,7 @@ describe("VerifyEmailHint", { timeout: 15_000 }, () => {
 
   it("toasts a failure and lets the button be pressed again", async () => {
     serve(429);
-    render(
-      <>
-        <VerifyEmailHint email="pat@example.com" />
-        <Toaster />
-      </>,
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Send verification link" }));
+    await renderAndSend();
 
     expect(await screen.findByText("Could not send the email")).toBeTruthy();
     const again = screen.getByRole("button", { name: "Send verification link" });
