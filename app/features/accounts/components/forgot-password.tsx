@@ -4,14 +4,8 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import { type PasswordResetRequest, PasswordResetRequestSchema } from "../accounts.schemas.ts";
@@ -89,25 +83,11 @@ export function ForgotPassword({ linkValidMinutes }: { linkValidMinutes: number 
               <AlertDescription>{failure}</AlertDescription>
             </Alert>
           )}
-          <FormField
-            control={form.control}
-            name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email Address</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    autoCapitalize="none"
-                    spellCheck={false}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <LabeledField control={form.control} name="email" label="Email Address">
+            {(field) => (
+              <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...field} />
             )}
-          />
+          </LabeledField>
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? "Sending..." : "Send Reset Link"}
           </Button>

@@ -10,6 +10,7 @@ import {
   FormLabel,
   FormMessage,
 } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
@@ -46,19 +47,9 @@ export function LoginForm({ redirectTo = "/" }: { redirectTo?: string }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="username" label="Username">
+          {(field) => <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field} />}
+        </LabeledField>
         <FormField
           control={form.control}
           name="password"

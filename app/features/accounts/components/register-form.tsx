@@ -2,15 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form, FormDescription } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
@@ -61,27 +54,23 @@ export function RegisterForm({ shopName }: { shopName: string }) {
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         {FIELDS.map((f) => (
-          <FormField
+          <LabeledField
             key={f.name}
             control={form.control}
             name={f.name}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{f.label}</FormLabel>
-                <FormControl>
-                  <Input
-                    type={f.type}
-                    autoComplete={f.autoComplete}
-                    autoCapitalize={f.type === "password" ? undefined : "none"}
-                    spellCheck={false}
-                    {...field}
-                  />
-                </FormControl>
-                {HINTS[f.name] && <FormDescription>{HINTS[f.name]}</FormDescription>}
-                <FormMessage />
-              </FormItem>
+            label={f.label}
+            description={HINTS[f.name] && <FormDescription>{HINTS[f.name]}</FormDescription>}
+          >
+            {(field) => (
+              <Input
+                type={f.type}
+                autoComplete={f.autoComplete}
+                autoCapitalize={f.type === "password" ? undefined : "none"}
+                spellCheck={false}
+                {...field}
+              />
             )}
-          />
+          </LabeledField>
         ))}
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
           {pending ? "Creating Account..." : "Create Account"}

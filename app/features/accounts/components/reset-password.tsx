@@ -5,15 +5,8 @@ import { Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { Alert, AlertDescription } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form, FormDescription } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import { passwordField } from "../accounts.schemas.ts";
@@ -104,33 +97,17 @@ export function ResetPassword({ token }: { token: string | null }) {
               </AlertDescription>
             </Alert>
           )}
-          <FormField
+          <LabeledField
             control={form.control}
             name="password"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>New Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormDescription>At least 8 characters.</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Confirm New Password</FormLabel>
-                <FormControl>
-                  <Input type="password" autoComplete="new-password" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+            label="New Password"
+            description={<FormDescription>At least 8 characters.</FormDescription>}
+          >
+            {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+          </LabeledField>
+          <LabeledField control={form.control} name="confirmPassword" label="Confirm New Password">
+            {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+          </LabeledField>
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             {pending ? "Updating..." : "Update Password"}
           </Button>

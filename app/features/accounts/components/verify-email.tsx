@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import { useRootData } from "../../../lib/root-data.ts";
+import { useResendVerification } from "../use-resend-verification.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { AuthStatus, StatusIcon } from "./auth-status.tsx";
 
@@ -88,7 +88,7 @@ export function VerifyEmail({ token, linkValidHours }: { token: string | null; l
 }
 
 function NewLinkAction({ signedIn }: { signedIn: boolean }) {
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
+  const { status, send } = useResendVerification();
   if (!signedIn) {
     return (
       <Button asChild size="lg">
@@ -96,17 +96,6 @@ function NewLinkAction({ signedIn }: { signedIn: boolean }) {
       </Button>
     );
   }
-  const send = async () => {
-    setStatus("sending");
-    try {
-      await apiRequest("POST", "/api/auth/resend-verification", {});
-      setStatus("sent");
-      toast.success("Verification email sent", { description: "Check your inbox for the new link." });
-    } catch (err) {
-      setStatus("idle");
-      toast.error("Could not send the email", { description: errorMessage(err) });
-    }
-  };
   return (
     <Button size="lg" onClick={send} disabled={status !== "idle"}>
       {status === "sending" ? "Sending..." : status === "sent" ? "New link sent" : "Send a new link"}

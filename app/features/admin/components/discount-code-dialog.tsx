@@ -9,22 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form, FormControl, FormField, FormItem, FormLabel } from "../../../components/ui/form.tsx";
+import { LabeledField, SelectField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../components/ui/select.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
@@ -49,19 +36,9 @@ function TextInput({
   label: string;
 } & React.ComponentProps<typeof Input>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...input} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabeledField control={control} name={name} label={label}>
+      {(field) => <Input {...input} {...field} />}
+    </LabeledField>
   );
 }
 
@@ -115,26 +92,14 @@ export function DiscountCodeDialog({
               autoCapitalize="characters"
               spellCheck={false}
             />
-            <FormField
+            <SelectField
               control={form.control}
               name="discountType"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Type</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      <SelectItem value="percentage">Percentage</SelectItem>
-                      <SelectItem value="fixed">Fixed amount</SelectItem>
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Type"
+              options={[
+                { value: "percentage", label: "Percentage" },
+                { value: "fixed", label: "Fixed amount" },
+              ]}
             />
             <TextInput
               control={form.control}

@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest } from "../../../lib/api.ts";
@@ -62,32 +56,12 @@ export function TrackingForm<T extends Trackable>({
         noValidate
         className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
-        <FormField
-          control={form.control}
-          name="trackingNumber"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Tracking number</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" spellCheck={false} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="trackingUrl"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Tracking URL (optional)</FormLabel>
-              <FormControl>
-                <Input type="url" placeholder="https://" {...field} value={field.value ?? ""} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <LabeledField control={form.control} name="trackingNumber" label="Tracking number">
+          {(field) => <Input autoComplete="off" spellCheck={false} {...field} />}
+        </LabeledField>
+        <LabeledField control={form.control} name="trackingUrl" label="Tracking URL (optional)">
+          {(field) => <Input type="url" placeholder="https://" {...field} value={field.value ?? ""} />}
+        </LabeledField>
         <Button type="submit" disabled={pending} className="sm:mt-[1.375rem]">
           {pending ? "Saving..." : "Save tracking"}
         </Button>

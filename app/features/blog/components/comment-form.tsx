@@ -3,14 +3,8 @@ import { type RefObject, useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -58,58 +52,28 @@ export function CommentForm({ postId, slug, onSubmitted }: CommentFormProps) {
     <Form {...form}>
       <form ref={formElement} onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="authorName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="name" required maxLength={COMMENT_LIMITS.authorName} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <LabeledField control={form.control} name="authorName" label="Name">
+            {(field) => (
+              <Input autoComplete="name" required maxLength={COMMENT_LIMITS.authorName} {...field} />
             )}
-          />
-          <FormField
-            control={form.control}
-            name="authorEmail"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email</FormLabel>
-                <FormControl>
-                  <Input
-                    type="email"
-                    autoComplete="email"
-                    required
-                    maxLength={COMMENT_LIMITS.authorEmail}
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          </LabeledField>
+          <LabeledField control={form.control} name="authorEmail" label="Email">
+            {(field) => (
+              <Input
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={COMMENT_LIMITS.authorEmail}
+                {...field}
+              />
             )}
-          />
+          </LabeledField>
         </div>
-        <FormField
-          control={form.control}
-          name="content"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Comment</FormLabel>
-              <FormControl>
-                <Textarea
-                  rows={5}
-                  required
-                  maxLength={COMMENT_LIMITS.content}
-                  className="min-h-32"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <LabeledField control={form.control} name="content" label="Comment">
+          {(field) => (
+            <Textarea rows={5} required maxLength={COMMENT_LIMITS.content} className="min-h-32" {...field} />
           )}
-        />
+        </LabeledField>
         {/* A honeypot: hidden from people and screen readers, filled in by form-filling bots. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="comment-website">Website</label>

@@ -1,7 +1,7 @@
 import { TagIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { CodeInput } from "../../../components/code-input.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/input.tsx";
 import { applyDiscountCode, removeDiscount, useAppliedDiscount } from "../applied-discount.ts";
 
 /**
@@ -52,15 +52,9 @@ export function DiscountBox({ subtotalCents }: { subtotalCents: number }) {
         Discount code
       </label>
       <div className="flex gap-2">
-        <Input
+        <CodeInput
           id={inputId}
           value={code}
-          placeholder="e.g. SAVE15"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           onKeyDown={(event) => {
             // Enter submits even when Apply is disabled, so a blank code gets its message.

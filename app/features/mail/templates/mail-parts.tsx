@@ -49,6 +49,30 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
   );
 }
 
+/**
+ * Someone's own words (a customer's comment, the designer's note) set apart in a box, line
+ * breaks kept; given as text, so React escapes it and it never renders as HTML.
+ */
+export function MailQuote({ children }: { children: ReactNode }) {
+  return (
+    <Text
+      style={{
+        backgroundColor: MAIL_COLORS.card,
+        border: `1px solid ${MAIL_COLORS.border}`,
+        borderRadius: "8px",
+        color: MAIL_COLORS.ink,
+        fontSize: "14px",
+        lineHeight: "22px",
+        margin: "0 0 14px",
+        padding: "12px 14px",
+        whiteSpace: "pre-wrap",
+      }}
+    >
+      {children}
+    </Text>
+  );
+}
+
 /** A discount code set apart to copy (campaigns, the exit-intent offer). */
 export function MailCodeBox({ code }: { code: string }) {
   return (

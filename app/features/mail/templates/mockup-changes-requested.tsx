@@ -1,7 +1,6 @@
-import { Text } from "@react-email/components";
 import { z } from "zod";
-import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailLayout } from "./mail-layout.tsx";
+import { MailButton, MailHeading, MailQuote, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 // To the shop owner when a customer asks for changes to a mockup; the comment is the
@@ -26,21 +25,7 @@ export function MockupChangesRequested({ data, shop }: MailProps<MockupChangesRe
       <MailText>
         {`${data.customerName} (${data.customerEmail}) asked for changes to mockup version ${data.version}. The order is back in Design In Progress.`}
       </MailText>
-      <Text
-        style={{
-          backgroundColor: MAIL_COLORS.card,
-          border: `1px solid ${MAIL_COLORS.border}`,
-          borderRadius: "8px",
-          color: MAIL_COLORS.ink,
-          fontSize: "14px",
-          lineHeight: "22px",
-          margin: "0 0 14px",
-          padding: "12px 14px",
-          whiteSpace: "pre-wrap",
-        }}
-      >
-        {data.comment}
-      </Text>
+      <MailQuote>{data.comment}</MailQuote>
       <MailButton href={data.url}>Open the admin dashboard</MailButton>
     </MailLayout>
   );

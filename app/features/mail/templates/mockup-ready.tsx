@@ -1,7 +1,7 @@
 import { Text } from "@react-email/components";
 import { z } from "zod";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailButton, MailHeading, MailQuote, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 // The mockup-ready e-mail: the customer's private proof link (approve or ask for changes) and the
@@ -35,23 +35,7 @@ export function MockupReady({ data, shop }: MailProps<MockupReadyData>) {
       <MailText>
         {`${data.version === 1 ? "The mockup" : `Version ${data.version} of the mockup`} for order #${data.orderId} (${data.quantity} pins, ${data.size}, ${data.plating}) is ready. Please look it over: approve it and we will send you the link to pay the balance, or tell us what you would like changed.`}
       </MailText>
-      {data.note ? (
-        <Text
-          style={{
-            backgroundColor: MAIL_COLORS.card,
-            border: `1px solid ${MAIL_COLORS.border}`,
-            borderRadius: "8px",
-            color: MAIL_COLORS.ink,
-            fontSize: "14px",
-            lineHeight: "22px",
-            margin: "0 0 14px",
-            padding: "12px 14px",
-            whiteSpace: "pre-wrap",
-          }}
-        >
-          {`A note from our designer: ${data.note}`}
-        </Text>
-      ) : null}
+      {data.note ? <MailQuote>{`A note from our designer: ${data.note}`}</MailQuote> : null}
       <MailButton href={data.proofUrl}>Review your mockup</MailButton>
       <MailText>{`You can also follow your order at any time:`}</MailText>
       <MailButton href={data.orderUrl}>View your order</MailButton>

@@ -1,23 +1,10 @@
 import { MailCheckIcon } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/sonner.tsx";
-import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { useResendVerification } from "../../accounts/index.ts";
 
 /** Orders placed as a guest join the account only once its e-mail address is verified. */
 export function VerifyEmailHint({ email }: { email: string }) {
-  const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
-  const send = async () => {
-    setStatus("sending");
-    try {
-      await apiRequest("POST", "/api/auth/resend-verification", {});
-      setStatus("sent");
-      toast.success("Verification email sent", { description: "Check your inbox for the new link." });
-    } catch (err) {
-      setStatus("idle");
-      toast.error("Could not send the email", { description: errorMessage(err) });
-    }
-  };
+  const { status, send } = useResendVerification();
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brass/40 bg-brass/10 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
       <p className="flex gap-2.5">

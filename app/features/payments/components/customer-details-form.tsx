@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "../../../components/ui/form.tsx";
+import { Form } from "../../../components/ui/form.tsx";
+import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { type PaymentCustomer, PaymentCustomerSchema } from "../payments.schemas.ts";
@@ -79,19 +73,9 @@ function TextField({
   className?: string;
 }) {
   return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type={type} autoComplete={autoComplete} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
+    <LabeledField control={form.control} name={name} label={label} className={className}>
+      {(field) => <Input type={type} autoComplete={autoComplete} {...field} value={field.value ?? ""} />}
+    </LabeledField>
   );
 }
 
@@ -142,32 +126,24 @@ export function CustomerDetailsForm({ form, disabled }: { form: CustomerForm; di
 
 function CountryField({ form }: { form: CustomerForm }) {
   return (
-    <FormField
-      control={form.control}
-      name="shippingAddress.country"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Country</FormLabel>
-          <FormControl>
-            <select
-              autoComplete="country"
-              {...field}
-              className={cn(
-                "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none md:text-sm",
-                "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
-                "aria-invalid:border-destructive",
-              )}
-            >
-              {SHIPPING_COUNTRIES.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabeledField control={form.control} name="shippingAddress.country" label="Country">
+      {(field) => (
+        <select
+          autoComplete="country"
+          {...field}
+          className={cn(
+            "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none md:text-sm",
+            "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40",
+            "aria-invalid:border-destructive",
+          )}
+        >
+          {SHIPPING_COUNTRIES.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
       )}
-    />
+    </LabeledField>
   );
 }

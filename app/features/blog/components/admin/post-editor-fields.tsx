@@ -9,14 +9,8 @@ import {
   FormLabel,
   FormMessage,
 } from "../../../../components/ui/form.tsx";
+import { LabeledField, SelectField } from "../../../../components/ui/form-field.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../../../components/ui/select.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import type { PostInput } from "../../blog-admin.schemas.ts";
@@ -91,45 +85,26 @@ export function PublishingFields({
 }) {
   return (
     <div className="grid gap-4">
-      <FormField
+      <SelectField
         control={control}
         name="status"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Status</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {STATUS_LABELS[value]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Status"
+        options={(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((value) => ({
+          value,
+          label: STATUS_LABELS[value],
+        }))}
       />
       {status === "scheduled" && (
-        <FormField
+        <LabeledField
           control={control}
           name="publishedAt"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Publication date and time</FormLabel>
-              <FormControl>
-                <Input type="datetime-local" {...field} />
-              </FormControl>
-              <FormDescription>Your local time. The post goes live within a minute of it.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Publication date and time"
+          description={
+            <FormDescription>Your local time. The post goes live within a minute of it.</FormDescription>
+          }
+        >
+          {(field) => <Input type="datetime-local" {...field} />}
+        </LabeledField>
       )}
       <FormField
         control={control}

@@ -1,7 +1,7 @@
 import { TagIcon, XIcon } from "lucide-react";
 import { useId } from "react";
+import { CodeInput } from "../../../../components/code-input.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import type { AppliedPromo } from "./builder-state.ts";
 
@@ -49,17 +49,7 @@ export function PromoCodeField({
         Promo code
       </label>
       <div className="flex gap-2">
-        <Input
-          id={id}
-          value={value}
-          placeholder="e.g. SAVE15"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <CodeInput id={id} value={value} onChange={(event) => onChange(event.target.value)} />
         <Button type="submit" variant="outline" disabled={blank || pending} className="shrink-0">
           {pending ? "Checking..." : "Apply"}
         </Button>

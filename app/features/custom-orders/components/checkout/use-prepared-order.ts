@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
 import type { CheckoutReference } from "../../quote/index.ts";
+import { useReloadable } from "../use-reloadable.ts";
 
 export type PreparedOrderState =
   | { status: "loading" }
@@ -22,34 +23,14 @@ async function fetchOrder(id: number, token: string, signal?: AbortSignal): Prom
 
 /** The prepared order the checkout URL points to, read with its checkout token. */
 export function usePreparedOrder(reference: CheckoutReference | null) {
-  const [state, setState] = useState<PreparedOrderState>(
-    reference ? { status: "loading" } : { status: "missing" },
-  );
   const id = reference?.id;
   const token = reference?.token;
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (id === undefined || token === undefined) return;
-      const next = await fetchOrder(id, token, signal);
-      if (!signal?.aborted) setState(next);
-    },
+  const read = useMemo(
+    () =>
+      id === undefined || token === undefined
+        ? undefined
+        : (signal?: AbortSignal) => fetchOrder(id, token, signal),
     [id, token],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  /** Reads the order again; quietly keeps the page (and the typed address) when it still stands. */
-  const reload = useCallback(
-    (quietly = false) => {
-      if (!quietly) setState({ status: "loading" });
-      void load();
-    },
-    [load],
-  );
-  return { state, reload };
+  return useReloadable<PreparedOrderState>(read, reference ? { status: "loading" } : { status: "missing" });
 }

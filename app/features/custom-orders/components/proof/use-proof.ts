@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { ProofJson } from "../../proofs/mockups.schemas.ts";
+import { useReloadable } from "../use-reloadable.ts";
 
 export type ProofState =
   | { status: "loading" }
@@ -20,28 +21,6 @@ async function fetchProof(token: string, signal?: AbortSignal): Promise<ProofSta
 
 /** The proof a `/proof/{token}` link names; `reload(true)` refreshes without the loading state. */
 export function useProof(token: string) {
-  const [state, setState] = useState<ProofState>({ status: "loading" });
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      const next = await fetchProof(token, signal);
-      if (!signal?.aborted) setState(next);
-    },
-    [token],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const reload = useCallback(
-    (quietly = false) => {
-      if (!quietly) setState({ status: "loading" });
-      void load();
-    },
-    [load],
-  );
-  return { state, reload };
+  const read = useCallback((signal?: AbortSignal) => fetchProof(token, signal), [token]);
+  return useReloadable<ProofState>(read, { status: "loading" });
 }
