@@ -2,4 +2,3 @@
 // Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
 export { loginPath, safeRedirect } from "./redirect-to.ts";
 export { ROLES, type Role } from "./roles.ts";
-export { useResendVerification } from "./use-resend-verification.ts";

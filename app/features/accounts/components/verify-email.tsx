@@ -3,9 +3,9 @@ import { Link, useRevalidator } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import { useRootData } from "../../../lib/root-data.ts";
-import { useResendVerification } from "../use-resend-verification.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { AuthStatus, StatusIcon } from "./auth-status.tsx";
+import { useResendVerification } from "./use-resend-verification.tsx";
 
 type State =
   | { kind: "verifying" }

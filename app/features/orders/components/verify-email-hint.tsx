@@ -1,6 +1,6 @@
 import { MailCheckIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
-import { useResendVerification } from "../../accounts/index.ts";
+import { useResendVerification } from "../../accounts/components/use-resend-verification.tsx";
 
 /** Orders placed as a guest join the account only once its e-mail address is verified. */
 export function VerifyEmailHint({ email }: { email: string }) {

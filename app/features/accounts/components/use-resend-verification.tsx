@@ -1,6 +1,8 @@
+// A hook, kept with the components (a .tsx file under components/ is the feature's public surface
+// for pages) rather than in the browser entry, which db/schema.ts and plain Node scripts load.
 import { useState } from "react";
-import { toast } from "../../components/ui/sonner.tsx";
-import { apiRequest, errorMessage } from "../../lib/api.ts";
+import { toast } from "../../../components/ui/sonner.tsx";
+import { apiRequest, errorMessage } from "../../../lib/api.ts";
 
 export type ResendStatus = "idle" | "sending" | "sent";
 
