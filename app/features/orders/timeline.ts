@@ -1,5 +1,6 @@
 import {
   CUSTOM_ORDER_STATUS_LABELS,
+  CUSTOM_ORDER_STATUSES,
   type CustomOrderStatus,
   normalizeCustomOrderStatus,
 } from "../custom-orders/index.ts";
@@ -30,18 +31,11 @@ export interface Timeline {
   steps: TimelineStep[];
 }
 
-/** The nine steps of a custom order, in order. */
-export const CUSTOM_TIMELINE = [
-  "pending",
-  "deposit_paid",
-  "design_in_progress",
-  "awaiting_approval",
-  "approved",
-  "balance_paid",
-  "in_production",
-  "shipped",
-  "delivered",
-] as const satisfies readonly CustomOrderStatus[];
+/** The nine steps of a custom order, in order: every status but "cancelled", which ends the line. */
+export const CUSTOM_TIMELINE: readonly Exclude<CustomOrderStatus, "cancelled">[] =
+  CUSTOM_ORDER_STATUSES.filter(
+    (status): status is Exclude<CustomOrderStatus, "cancelled"> => status !== "cancelled",
+  );
 
 /**
  * Steps before the order's state are done and its own step is current; the last step is done
