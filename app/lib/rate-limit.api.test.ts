@@ -46,10 +46,11 @@ describe("hit", () => {
 
   it("starts a new window once the old one has ended", async () => {
     const k = key();
-    await hit(k, { limit: 1, windowMs: 200 });
-    expect((await hit(k, { limit: 1, windowMs: 200 })).allowed).toBe(false);
-    await sleep(300);
-    const fresh = await hit(k, { limit: 1, windowMs: 200 });
+    // Two seconds: the first two hits must fall in one window even on a busy runner.
+    await hit(k, { limit: 1, windowMs: 2_000 });
+    expect((await hit(k, { limit: 1, windowMs: 2_000 })).allowed).toBe(false);
+    await sleep(2_200);
+    const fresh = await hit(k, { limit: 1, windowMs: 2_000 });
     expect(fresh).toMatchObject({ allowed: true, remaining: 0 });
     const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, k));
     expect(row!.count).toBe(1);
