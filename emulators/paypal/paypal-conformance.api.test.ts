@@ -319,5 +319,5 @@ describe("the emulator and the shop's client against PayPal's OpenAPI documents"
         "POST /v2/payments/captures/{capture_id}/refund 422",
       ]),
     );
-  });
+  }, 180_000);
 });

@@ -213,4 +213,4 @@ test("a shop process killed mid-campaign resumes in a new process and mails nobo
   expect(duplicates.every(([, n]) => n === 2)).toBe(true);
   const acceptedWhenKilled = atKill.inFlight.filter((to) => receivedBeforeRestart.has(to));
   expect(duplicates.map(([to]) => to).sort()).toEqual(acceptedWhenKilled.sort());
-}, 300_000);
+}, 600_000);

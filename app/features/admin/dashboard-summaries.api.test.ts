@@ -388,7 +388,7 @@ describe("the dashboard's summaries through any writes", () => {
     // The runs went through the triggers, not around them.
     expect(await db().$count(pageViewQuarters)).toBeGreaterThan(0);
     expect(await db().$count(paymentTotals)).toBeGreaterThan(0);
-  }, 120_000);
+  }, 400_000);
 
   it("counts the views of the whole window, not only of whole days", async () => {
     const now = new Date(Date.now() - 37 * MINUTE_MS);
