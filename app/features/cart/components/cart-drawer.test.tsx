@@ -53,7 +53,9 @@ async function openDrawer(items: CartItemJson[], options: { holdCart?: boolean }
   rtl.render(<Stub initialEntries={["/"]} />);
   const user = userEvent.setup();
   await user.click(rtl.screen.getByRole("button", { name: "Open cart" }));
-  const drawer = await rtl.screen.findByRole("dialog", { name: "Shopping Cart" });
+  // The first test of the file also pays for loading the drawer's code: more than the default
+  // second on a busy runner.
+  const drawer = await rtl.screen.findByRole("dialog", { name: "Shopping Cart" }, { timeout: 5_000 });
   const { screen, within, waitFor } = rtl;
   const inDrawer = within(drawer);
   /** The newest toast's title and description (sonner keeps earlier tests' toasts around). */
