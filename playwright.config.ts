@@ -2,7 +2,11 @@ import { defineConfig } from "@playwright/test";
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a production server and sets
 // BASE_URL. Browsers cannot be downloaded here: Playwright drives Debian's chromium.
-const AFTER_THE_REST = /blog-admin\.spec\.ts/;
+const AFTER_THE_REST = /(blog-admin|shipping-tax|admin-products|custom-order-tax)\.spec\.ts/;
+/** Runs after the shipping and tax spec, since both set the shop-wide rates. */
+const LAST = /admin-products\.spec\.ts/;
+/** Sets the same shop-wide tax rates for custom orders, once at each width, after all the rest. */
+const CUSTOM_TAX = /custom-order-tax\.spec\.ts/;
 const BOTH_WIDTHS = /\b(accessibility|keyboard|screenshots|foundation)\.spec\.ts\b|@phone|@layout/;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -69,13 +73,45 @@ export default defineConfig({
       use: DESKTOP,
     },
     // The blog editor publishes posts for a while; the public blog's spec counts the seeded
-    // ones, so the editor's spec runs once everything else has finished.
+    // ones, so the editor's spec runs once everything else has finished. So does the shipping
+    // and tax spec: the rates it sets are shop-wide and would change other specs' checkouts.
     {
       name: "desktop-blog-admin",
       grepInvert: /@phone/,
       testMatch: AFTER_THE_REST,
+      testIgnore: [LAST, CUSTOM_TAX],
       use: DESKTOP,
       dependencies: ["phone", "desktop"],
+    },
+    // The owner's catalogue spec sets the same shop-wide rates through the admin screens, so it
+    // waits for the shipping and tax spec to have cleared them.
+    {
+      name: "desktop-last",
+      grepInvert: /@phone/,
+      testMatch: LAST,
+      use: DESKTOP,
+      dependencies: ["desktop-blog-admin"],
+    },
+    // The same catalogue flow with the owner and the shopper on phones, after the desktop run
+    // (the rates are shop-wide, so the two never run at once).
+    {
+      name: "phone-last",
+      testMatch: LAST,
+      use: PHONE,
+      dependencies: ["desktop-last"],
+    },
+    // Custom orders' shipping and tax, one width after the other, since both set the rates.
+    {
+      name: "phone-custom-tax",
+      testMatch: CUSTOM_TAX,
+      use: PHONE,
+      dependencies: ["phone-last"],
+    },
+    {
+      name: "desktop-custom-tax",
+      testMatch: CUSTOM_TAX,
+      use: DESKTOP,
+      dependencies: ["phone-custom-tax"],
     },
   ],
 });

@@ -10,6 +10,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/ui/sonner.tsx";
 import { ZodJitless } from "./components/zod-jitless.tsx";
 import { usePageViews } from "./features/analytics/index.ts";
+import { getShopSettings } from "./features/settings/index.server.ts";
 import { pageFaults, requestContext } from "./lib/context.ts";
 import { env } from "./lib/env.server.ts";
 import { useRootData } from "./lib/root-data.ts";
@@ -36,15 +37,18 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+// The shop's identity is the owner's (Settings in /admin), read on every page: one primary-key
+// lookup of a few rows, so a change shows on the next page any process serves.
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(requestContext);
   const e = env();
+  const settings = await getShopSettings();
   const shop: ShopInfo = {
-    name: e.SHOP_NAME,
+    name: settings.shopName,
     publicUrl: e.publicUrl,
-    supportEmail: e.SUPPORT_EMAIL,
-    supportPhone: e.SUPPORT_PHONE,
-    postalAddress: e.POSTAL_ADDRESS,
+    supportEmail: settings.supportEmail,
+    supportPhone: settings.supportPhone,
+    postalAddress: settings.postalAddress,
     socials: { instagram: e.SOCIAL_INSTAGRAM, facebook: e.SOCIAL_FACEBOOK },
     gaMeasurementId: e.GA_MEASUREMENT_ID ?? null,
   };

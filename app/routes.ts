@@ -14,7 +14,22 @@ export default [
   route("track-order", "routes/track-order.tsx"),
   route("balance-payment/:token", "routes/balance-payment.tsx"),
   route("orders/:token", "routes/order-view.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The admin: one layout (the sidebar and the admin check) around one route per section; an
+  // order's path (`/admin/orders/5`) is its list's route, with the order's dialog open.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("custom-orders/:id?", "routes/admin/custom-orders.tsx"),
+    route("orders/:id?", "routes/admin/orders.tsx"),
+    route("products/:id?", "routes/admin/products.tsx"),
+    route("shipping-tax", "routes/admin/shipping-tax.tsx"),
+    route("discount-codes", "routes/admin/discount-codes.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("customers-email", "routes/admin/customers-email.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+  ]),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("proof/:token", "routes/proof.tsx"),

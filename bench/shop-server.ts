@@ -1,13 +1,12 @@
 // Starts the production server (`node server.ts`) as `npm run test:e2e` does: a fresh data
 // folder, demo data, the admin from the environment, payments in test mode. Rate limits are off,
 // because a benchmark is thousands of requests from one address by design.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../scripts/lib/commands.ts";
+import { freePort, waitUntilHealthy } from "../scripts/lib/commands.ts";
 
-const STARTUP_TIMEOUT_MS = 180_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface ShopServer {
@@ -31,19 +30,6 @@ function lastLines(file: string): string {
   } catch {
     return "(no log)";
   }
-}
-
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess): Promise<boolean> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline && server.exitCode === null) {
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
 }
 
 export async function startShopServer(options: ShopServerOptions = {}): Promise<ShopServer> {

@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES } from "../app/features/accounts/index.ts";
 import { COMMENT_STATUSES, POST_STATUSES } from "../app/features/blog/index.ts";
+import { PRODUCT_STATUSES } from "../app/features/catalog/index.ts";
 import { CUSTOM_ORDER_STATUSES } from "../app/features/custom-orders/index.ts";
 import { DISCOUNT_TYPES } from "../app/features/discounts/index.ts";
 import { MAIL_STATUSES } from "../app/features/mail/index.ts";
@@ -33,6 +34,8 @@ import {
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
 } from "../app/features/payments/index.ts";
+import type { CustomOrderQuote } from "../app/features/pricing/index.ts";
+import { SHIPPING_RATE_SCOPES } from "../app/features/shipping-tax/index.ts";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +47,7 @@ const timestamps = {
 const tstz = () => timestamp({ withTimezone: true });
 
 export const roleEnum = pgEnum("role", ROLES);
+export const productStatusEnum = pgEnum("product_status", PRODUCT_STATUSES);
 export const customOrderStatusEnum = pgEnum("custom_order_status", CUSTOM_ORDER_STATUSES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export const discountTypeEnum = pgEnum("discount_type", DISCOUNT_TYPES);
@@ -69,11 +73,17 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: roleEnum().notNull().default("customer"),
     emailVerifiedAt: tstz(),
+    /** Staff the owner invited: set until they choose a password through the e-mailed link. */
+    invitedAt: tstz(),
+    /** A disabled admin cannot sign in, and their sessions end when it is set. */
+    disabledAt: tstz(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // The staff list and the last-admin check read the admins among many customers.
+    index("users_admins_idx").on(t.id).where(sql`${t.role} = 'admin'`),
   ],
 );
 
@@ -118,16 +128,81 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 // ── Catalog ──────────────────────────────────────────────────────────────────
-export const products = pgTable("products", {
-  id: serial().primaryKey(),
-  slug: text().notNull().unique(),
-  name: text().notNull(),
-  description: text().notNull(),
-  priceCents: integer().notNull(),
-  inStock: boolean().notNull().default(true),
-  imageUrl: text().notNull(),
-  features: jsonb().$type<string[]>().notNull().default([]),
-  ...timestamps,
+export const products = pgTable(
+  "products",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull(),
+    priceCents: integer().notNull(),
+    /** Only active products are shown and sold; a product ever ordered is archived, not deleted. */
+    status: productStatusEnum().notNull().default("active"),
+    /** Units on hand; a paid order takes its quantities in the capture's transaction. */
+    stockCount: integer().notNull().default(0),
+    /** The owner is e-mailed once when the count falls to this level or below; null: never. */
+    lowStockAt: integer(),
+    /** Derived from the count, so nothing can set it out of step. */
+    inStock: boolean().notNull().generatedAlwaysAs(sql`stock_count > 0`),
+    /** The main picture: the first of the product's images, or the one it was created with. */
+    imageUrl: text().notNull(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    check("products_stock_nonnegative", sql`${t.stockCount} >= 0`),
+    check("products_price_nonnegative", sql`${t.priceCents} >= 0`),
+    check("products_low_stock_nonnegative", sql`${t.lowStockAt} is null or ${t.lowStockAt} >= 0`),
+    index("products_status_idx").on(t.status, t.id),
+  ],
+);
+
+/** A product's pictures in the owner's order; the first is the product's main image. */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    thumbnailUrl: text().notNull(),
+    alt: text().notNull().default(""),
+    position: integer().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * Units held for a checkout between its capture claim and its order: other checkouts see the
+ * stock less these, so the last units cannot be captured twice. A hold lapses at `expiresAt`
+ * (a capture that never finished); the order takes the stock and removes the hold.
+ */
+export const stockHolds = pgTable(
+  "stock_holds",
+  {
+    paymentIntentId: integer()
+      .notNull()
+      .references(() => paymentIntents.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    expiresAt: tstz().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentIntentId, t.productId] }),
+    index("stock_holds_product_idx").on(t.productId, t.expiresAt),
+  ],
+);
+
+/** Orders whose units went back on the shelf, so a second refund or cancel cannot return them twice. */
+export const stockReturns = pgTable("stock_returns", {
+  orderId: integer()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  createdAt: tstz().notNull().defaultNow(),
 });
 
 /** Real reviews by buyers; no review, no stars. */
@@ -144,6 +219,8 @@ export const productReviews = pgTable(
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     rating: integer().notNull(),
     body: text().notNull().default(""),
+    /** Set when the owner hides the review: it leaves the product page and its rating until restored. */
+    hiddenAt: tstz(),
     createdAt: tstz().notNull().defaultNow(),
   },
   (t) => [
@@ -209,6 +286,49 @@ export const shippingAddresses = pgTable("shipping_addresses", {
   createdAt: tstz().notNull().defaultNow(),
 });
 
+// ── Shipping and sales tax the owner sets (docs/product-rules.md#shipping-and-tax) ──
+export const shippingRateScopeEnum = pgEnum("shipping_rate_scope", SHIPPING_RATE_SCOPES);
+
+/**
+ * A flat rate per order to a country, or to one US state (`state` null: the whole country), for
+ * cart orders or for custom orders (`scope`): each has its own list.
+ */
+export const shippingRates = pgTable(
+  "shipping_rates",
+  {
+    id: serial().primaryKey(),
+    scope: shippingRateScopeEnum().notNull().default("cart"),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text().notNull(),
+    /** A US state's two-letter code, or null for the whole country. */
+    state: text(),
+    flatRateCents: integer().notNull(),
+    /** Shipping is free when the discounted subtotal reaches this; null: never free. */
+    freeOverCents: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("shipping_rates_place_idx").on(t.scope, t.country, sql`coalesce(${t.state}, '')`),
+    check(
+      "shipping_rates_money_nonnegative",
+      sql`${t.flatRateCents} >= 0 and (${t.freeOverCents} is null or ${t.freeOverCents} >= 0)`,
+    ),
+  ],
+);
+
+/** Sales tax of a US state, in thousandths of a percent (7.25% is 7250). */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    state: text().primaryKey(),
+    rateThousandths: integer().notNull(),
+    /** Whether the state taxes shipping too. */
+    onShipping: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [check("tax_rates_rate_range", sql`${t.rateThousandths} between 0 and 100000`)],
+);
+
 // ── Custom orders ──────────────────────────────────────────────────────────────
 export const customOrders = pgTable(
   "custom_orders",
@@ -233,6 +353,11 @@ export const customOrders = pgTable(
     balanceCents: integer().notNull(),
     /** What the ledger says was paid, net of refunds; kept by a payments trigger (docs/decisions/007). */
     paidCents: integer().notNull().default(0),
+    /**
+     * What the order's applied captures charged, refunds not taken off (a refund never makes
+     * money owed, docs/product-rules.md#money); kept by the same payments trigger.
+     */
+    chargedCents: integer().notNull().default(0),
     status: customOrderStatusEnum().notNull().default("pending"),
     logoKey: text(),
     logoFileName: text(),
@@ -243,7 +368,19 @@ export const customOrders = pgTable(
     balancePaymentId: text(),
     trackingNumber: text(),
     trackingUrl: text(),
+    /** The day the customer needs the pins by (optional), as the builder asked for it. */
+    inHandsDate: date({ mode: "string" }),
     archivedAt: tstz(),
+    /**
+     * Shipping and sales tax, fixed when the deposit is paid from the ship-to address and the
+     * owner's rates then (docs/product-rules.md#shipping-and-tax); 0 for orders from before.
+     * The order owes totalCents + shippingCents + taxCents; the deposit carried depositTaxCents.
+     */
+    shipToCountry: text(),
+    shipToState: text(),
+    shippingCents: integer().notNull().default(0),
+    taxCents: integer().notNull().default(0),
+    depositTaxCents: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -253,19 +390,27 @@ export const customOrders = pgTable(
     index("custom_orders_created_idx").on(t.createdAt),
     // The admin's list (orders not archived, newest first) and its count, from the index alone.
     index("custom_orders_live_created_idx").on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    // The admin's list sorted or filtered by the day the pins are needed.
+    index("custom_orders_live_in_hands_idx")
+      .on(t.inHandsDate, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.inHandsDate} is not null`),
     // The admin's search matches any part of a name or e-mail (ILIKE '%q%'): trigram indexes.
     index("custom_orders_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("custom_orders_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
     // The dashboard's balances due: only the live orders that still owe something are in it.
     index("custom_orders_balance_due_idx")
-      .on(t.totalCents, t.paidCents)
+      .on(t.totalCents, t.shippingCents, t.taxCents, t.chargedCents)
       .where(
-        sql`${t.archivedAt} is null and ${t.status} not in ('pending', 'cancelled') and ${t.totalCents} > ${t.paidCents}`,
+        sql`${t.archivedAt} is null and ${t.status} not in ('pending', 'cancelled') and ${t.totalCents} + ${t.shippingCents} + ${t.taxCents} > ${t.chargedCents}`,
       ),
     check("custom_orders_quantity_range", sql`${t.quantity} between 50 and 1000`),
     check(
       "custom_orders_money_nonnegative",
       sql`${t.totalCents} >= 0 and ${t.depositCents} >= 0 and ${t.balanceCents} >= 0`,
+    ),
+    check(
+      "custom_orders_shipping_tax_range",
+      sql`${t.shippingCents} >= 0 and ${t.depositTaxCents} >= 0 and ${t.taxCents} >= ${t.depositTaxCents}`,
     ),
   ],
 );
@@ -305,6 +450,9 @@ export const orders = pgTable(
     subtotalCents: integer().notNull(),
     discountCodeId: integer().references(() => discountCodes.id, { onDelete: "set null" }),
     discountCents: integer().notNull().default(0),
+    /** Shipping and sales tax charged with the order (docs/product-rules.md#shipping-and-tax). */
+    shippingCents: integer().notNull().default(0),
+    taxCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
     status: orderStatusEnum().notNull().default("pending"),
     trackingNumber: text(),
@@ -321,6 +469,7 @@ export const orders = pgTable(
     index("orders_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
     index("orders_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
     check("orders_money_nonnegative", sql`${t.totalCents} >= 0 and ${t.discountCents} >= 0`),
+    check("orders_shipping_tax_nonnegative", sql`${t.shippingCents} >= 0 and ${t.taxCents} >= 0`),
   ],
 );
 
@@ -339,6 +488,9 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );
 
+/** Who can change an order's status: the shop's admin, the customer, or the system. */
+export const HISTORY_ACTORS = ["admin", "customer", "system"] as const;
+
 /** Every status change of either kind of order: from, to, who, when, note. */
 export const orderStatusHistory = pgTable(
   "order_status_history",
@@ -349,17 +501,26 @@ export const orderStatusHistory = pgTable(
     fromStatus: text(),
     toStatus: text().notNull(),
     changedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    /** Who acted: an admin (by `changedByUserId`), the customer, or the system (jobs, webhooks). */
+    actor: text({ enum: HISTORY_ACTORS }).notNull().default("system"),
     note: text(),
+    /** The admin's reason for a change the payments contradict, confirmed anyway. */
+    reason: text(),
     createdAt: tstz().notNull().defaultNow(),
   },
   (t) => [
     index("order_status_history_custom_idx").on(t.customOrderId),
     index("order_status_history_order_idx").on(t.orderId),
     check("order_status_history_one_order", sql`num_nonnulls(${t.customOrderId}, ${t.orderId}) = 1`),
+    check("order_status_history_actor", sql`${t.actor} in ('admin', 'customer', 'system')`),
   ],
 );
 
-/** Private links (guest view, mockup proof, balance payment): random token, only the hash kept. */
+/**
+ * Private links (guest view, mockup proof, balance payment): only the token's hash is kept. Proof and
+ * balance links are derived from a server secret so the live one can be answered again
+ * (docs/product-rules.md#links).
+ */
 export const orderLinks = pgTable(
   "order_links",
   {
@@ -368,7 +529,20 @@ export const orderLinks = pgTable(
     customOrderId: integer().references(() => customOrders.id, { onDelete: "cascade" }),
     orderId: integer().references(() => orders.id, { onDelete: "cascade" }),
     tokenHash: text().notNull().unique(),
+    /**
+     * Which live link of its order and purpose this is: a derived token is computed from it,
+     * and replacing a link moves to the next one (docs/product-rules.md#links).
+     */
+    generation: integer().notNull().default(0),
+    /**
+     * Random, per link: it goes into the derived token, so a token never repeats even when order
+     * ids start again (a restored database under the same secret). Null on links made before
+     * salts, whose tokens are derived without one and keep working (docs/product-rules.md#links).
+     */
+    salt: text(),
     revokedAt: tstz(),
+    /** After this the link shows "expired"; null never expires. */
+    expiresAt: tstz(),
     createdAt: tstz().notNull().defaultNow(),
   },
   (t) => [
@@ -410,6 +584,13 @@ export const paymentIntents = pgTable(
     customOrderId: integer().references(() => customOrders.id, { onDelete: "set null" }),
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     sessionId: text(),
+    /**
+     * The browser that created the payment (its X-Session-Id): only its capture call is answered
+     * a guest's private order link. Null when the browser sent none.
+     */
+    buyerSession: text(),
+    /** When the buyer's browser was answered a guest's private order link: it is answered once. */
+    buyerLinkAt: tstz(),
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     discountCodeId: integer().references(() => discountCodes.id, { onDelete: "set null" }),
     discountCents: integer().notNull().default(0),
@@ -453,6 +634,14 @@ export const payments = pgTable(
     customOrderId: integer().references(() => customOrders.id, { onDelete: "set null" }),
     orderId: integer().references(() => orders.id, { onDelete: "set null" }),
     paymentIntentId: integer().references(() => paymentIntents.id, { onDelete: "set null" }),
+    /**
+     * False for a capture that could not be applied to its order (a second deposit, a payment
+     * for a cancelled or already paid order), and for the refunds of such a capture: the money
+     * goes straight back and no figure counts it (docs/product-rules.md#money).
+     */
+    applied: boolean().notNull().default(true),
+    /** Why an unapplied capture was refunded, or the reason the owner gave for a refund. */
+    note: text(),
     raw: jsonb().$type<Record<string, unknown>>(),
     ...timestamps,
   },
@@ -629,6 +818,9 @@ export const campaignRecipients = pgTable(
 );
 
 // ── Mail outbox ──────────────────────────────────────────────────────────────
+/** A file to attach when the message is sent: the invoice of an order of either kind. */
+export type MailAttachmentRef = { kind: "invoice"; orderKind: "regular" | "custom"; orderId: number };
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -644,6 +836,8 @@ export const mailOutbox = pgTable(
     providerMessageId: text(),
     /** Extra headers for the SMTP message (campaigns: List-Unsubscribe, RFC 8058). */
     headers: jsonb().$type<Record<string, string>>(),
+    /** Files made when the message is sent (an order's invoice PDF), named here, not stored. */
+    attachments: jsonb().$type<MailAttachmentRef[]>(),
     sentAt: tstz(),
     ...timestamps,
   },
@@ -685,7 +879,39 @@ export const pageViewDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
-// ── Shop settings the owner sets (e.g. monthly rush capacity) ────────────────
+// ── The admin's audit log (docs/decisions/015-audit-log.md) ──────────────────
+/**
+ * Who changed what in the admin, when and from which address: one row per admin action on
+ * money, orders, codes, products, posts, comments, settings or staff, written by
+ * app/lib/audit.server.ts in the same transaction as the change. Rows are only ever added: a
+ * trigger (migration 0018) refuses UPDATE, DELETE and TRUNCATE, whoever asks.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    at: tstz().notNull().defaultNow(),
+    /** No foreign key: the record outlives the account, and the name is kept as it was then. */
+    actorUserId: integer(),
+    actorUsername: text().notNull(),
+    ip: text().notNull(),
+    /** `product.update`, `refund.create`...: the list in app/lib/audit-actions.ts. */
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    /** The changed fields (or the whole record) before and after; never a secret. */
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_actor_idx").on(sql`lower(${t.actorUsername})`, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+// ── Shop settings the owner sets in /admin (app/features/settings) ────────────
 export const settings = pgTable("settings", {
   key: text().primaryKey(),
   value: jsonb().notNull(),
@@ -729,4 +955,33 @@ export const paypalEmulatorLog = pgTable(
     index("paypal_emulator_log_order_idx").on(t.orderId),
     index("paypal_emulator_log_capture_idx").on(t.captureId),
   ],
+);
+
+// ── Shareable quotes ────────────────────────────────────────────────────────
+/**
+ * A builder configuration saved so its link (`/custom?quote={id}`) reopens it on any device:
+ * the options only, never artwork or contact details. `figures` is the engine's quote on the
+ * day it was saved; opening it prices it again. Expired rows go with the nightly housekeeping.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    /** 128 random bits, base64url: the link is the only way to a quote. */
+    id: text().primaryKey(),
+    options: jsonb()
+      .$type<{
+        quantity: number;
+        size: string;
+        plating: string;
+        pinBack: string;
+        packaging: string[];
+        rushOrder: boolean;
+      }>()
+      .notNull(),
+    inHandsDate: date({ mode: "string" }),
+    figures: jsonb().$type<CustomOrderQuote>().notNull(),
+    createdAt: tstz().notNull().defaultNow(),
+    expiresAt: tstz().notNull(),
+  },
+  (t) => [index("quotes_expires_at_idx").on(t.expiresAt)],
 );

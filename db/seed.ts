@@ -20,7 +20,7 @@ export async function seedDemoData(
         name: p.name,
         description: p.description,
         priceCents: p.priceCents,
-        inStock: p.inStock,
+        stockCount: p.stockCount,
         imageUrl: p.imageUrl,
         features: [...p.features],
       })),

@@ -20,7 +20,7 @@ const COMPOSITION_ROOT = "app/server/";
 
 /**
  * The feature that owns each table of db/schema.ts: the only one whose code writes it. Tables
- * kept by the framework (rate limits, settings) belong to no feature. A table missing here
+ * kept by the framework (rate limits, the audit log) belong to no feature. A table missing here
  * cannot be written from a feature until it is given an owner.
  */
 export const TABLE_OWNERS: Record<string, string | null> = {
@@ -29,6 +29,9 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   authTokens: "accounts",
   products: "catalog",
   productReviews: "catalog",
+  productImages: "catalog",
+  stockHolds: "catalog",
+  stockReturns: "catalog",
   cartItems: "cart",
   discountCodes: "discounts",
   orders: "orders",
@@ -39,6 +42,7 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   customOrders: "custom-orders",
   mockups: "custom-orders",
   orderLinks: "custom-orders",
+  quotes: "custom-orders",
   customOrderNotices: "custom-orders",
   paymentIntents: "payments",
   payments: "payments",
@@ -54,8 +58,11 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   pageViews: "analytics",
   pageViewQuarters: "analytics",
   pageViewDays: "analytics",
+  shippingRates: "shipping-tax",
+  taxRates: "shipping-tax",
+  settings: "settings",
   rateLimits: null,
-  settings: null,
+  auditLog: null,
 };
 
 const SCHEMA_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"[^"]*db\/schema\.ts"/g;

@@ -7,10 +7,9 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium.ts";
-import { bin, freePort, run } from "./lib/commands.ts";
+import { bin, freePort, run, waitUntilHealthy } from "./lib/commands.ts";
 
 // Generous: a busy 2-core CI machine has taken over a minute to build the embedded database.
-const STARTUP_TIMEOUT_MS = 180_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const args = process.argv.slice(2);
@@ -101,22 +100,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function waitUntilHealthy(): Promise<boolean> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline && server.exitCode === null) {
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
-
 let code = 1;
 const started = performance.now();
-if (await waitUntilHealthy()) {
+if (await waitUntilHealthy(baseUrl, server)) {
   process.stdout.write(`Server healthy at ${baseUrl} after ${Math.round(performance.now() - started)} ms\n`);
   code = await run(bin("playwright"), ["test", ...playwrightArgs], {
     ...process.env,

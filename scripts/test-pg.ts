@@ -4,7 +4,7 @@
 import { bin, run } from "./lib/commands.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/throwaway-postgres.ts";
 
-const vitestArgs = ["run", "--project", "api", ...process.argv.slice(2)];
+const vitestArgs = ["run", "--project", "api", "--project", "api-isolated", ...process.argv.slice(2)];
 let url = process.env.TEST_DATABASE_URL;
 let throwaway: ThrowawayPostgres | undefined;
 

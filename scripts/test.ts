@@ -64,7 +64,17 @@ function plan(chromium: string): Step[][] {
       {
         name: "api on PGlite",
         log: "vitest.log",
-        commands: [[bin("vitest"), "run", "--project", "api", ...vitestJson("vitest.json")]],
+        commands: [
+          [
+            bin("vitest"),
+            "run",
+            "--project",
+            "api",
+            "--project",
+            "api-isolated",
+            ...vitestJson("vitest.json"),
+          ],
+        ],
         report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
         // Empty, not inherited: with TEST_DATABASE_URL set (as .ci/run sets it for the next step)
         // the "PGlite" run would quietly run on PostgreSQL too, and PGlite would go untested.

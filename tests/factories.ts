@@ -16,7 +16,7 @@ type UserRow = typeof users.$inferSelect;
 type BlogPostRow = typeof blogPosts.$inferSelect;
 type BlogCommentRow = typeof blogComments.$inferSelect;
 
-/** An in-stock $12.00 pin unless told otherwise. */
+/** An active $12.00 pin with 500 in stock unless told otherwise. */
 export async function createProduct(
   overrides: Partial<typeof products.$inferInsert> = {},
   tx: Executor = db(),
@@ -29,7 +29,7 @@ export async function createProduct(
       name: `Test Pin ${id}`,
       description: "A soft-enamel pin made for a test.",
       priceCents: 1200,
-      inStock: true,
+      stockCount: 500,
       imageUrl: "/images/pins/test.svg",
       features: ["Soft enamel", "Gold plating"],
       ...overrides,

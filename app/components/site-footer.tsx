@@ -10,9 +10,9 @@ const QUICK_LINKS = [
   { to: "/track-order", label: "Track Order" },
 ] as const;
 
-type FooterShop = Pick<ShopInfo, "name" | "supportEmail" | "supportPhone" | "socials">;
+type FooterShop = Pick<ShopInfo, "name" | "supportEmail" | "supportPhone" | "postalAddress" | "socials">;
 
-/** Location Newport Beach, CA, social links and a quick link to the builder. */
+/** The shop's address and contacts (its settings), social links and a quick link to the builder. */
 export function SiteFooter({ shop }: { shop: FooterShop }) {
   const year = new Date().getFullYear();
   const socials = [
@@ -75,9 +75,11 @@ export function SiteFooter({ shop }: { shop: FooterShop }) {
             Visit &amp; contact
           </h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex items-center gap-2.5">
-              <MapPinIcon className="size-4 shrink-0 text-brass" aria-hidden="true" />
-              Newport Beach, CA
+            <li className="flex items-start gap-2.5">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brass" aria-hidden="true" />
+              <address className="not-italic" data-testid="footer-address">
+                {shop.postalAddress}
+              </address>
             </li>
             <li>
               <a

@@ -186,6 +186,7 @@ const classGroups = {
   // Borders
   rounded: [{ rounded: radius }],
   "rounded-r": [{ "rounded-r": radius }],
+  "rounded-b": [{ "rounded-b": radius }],
   "border-w": [{ border: borderWidth }],
   "border-w-y": [{ "border-y": borderWidth }],
   "border-w-t": [{ "border-t": borderWidth }],
@@ -266,7 +267,7 @@ export const mergeClasses = createTailwindMerge(
       size: ["w", "h"],
       "font-size": ["leading"],
       "line-clamp": ["display", "overflow"],
-      rounded: ["rounded-r"],
+      rounded: ["rounded-r", "rounded-b"],
       "border-w": ["border-w-y", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
       "border-w-y": ["border-w-t", "border-w-b"],
       "scroll-my": ["scroll-mt"],

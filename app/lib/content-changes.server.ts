@@ -11,8 +11,14 @@ import { logger } from "./logger.server.ts";
 
 export const CONTENT_CHANNEL = "public_content";
 
-/** The tables migration 0006 watches. */
-export type ContentTable = "products" | "product_reviews" | "blog_posts" | "blog_comments" | "settings";
+/** The tables migrations 0006 and 0015 watch. */
+export type ContentTable =
+  | "products"
+  | "product_images"
+  | "product_reviews"
+  | "blog_posts"
+  | "blog_comments"
+  | "settings";
 
 const RECONNECT_MS = 1_000;
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "./calendar-days.ts";
 
 // The only reader of process.env. Read and validated once; a bad value stops the
 // process with a list of what is wrong.
@@ -44,6 +45,11 @@ const EnvSchema = z.object({
   POSTAL_ADDRESS: z.string().default("1200 Bayside Drive, Newport Beach, CA 92660"),
   SOCIAL_INSTAGRAM: z.url().default("https://instagram.com/fairwaypinco"),
   SOCIAL_FACEBOOK: z.url().default("https://facebook.com/fairwaypinco"),
+  /** The shop's calendar (an IANA name), for days such as a discount code's end date. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "SHOP_TIME_ZONE must be an IANA time zone, such as America/Los_Angeles")
+    .default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RUN_JOBS: flag,
   RATE_LIMITS: flag,

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** The thing existed but has ended (an expired private link). */
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   payment_failed: 402,
@@ -35,6 +37,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = "Not found") => new AppError("not_found", message);
+export const gone = (message: string) => new AppError("gone", message);
 export const invalid = (message: string, details?: Record<string, unknown>) =>
   new AppError("invalid", message, details);
 export const conflict = (message: string, details?: Record<string, unknown>) =>

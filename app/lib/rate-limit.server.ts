@@ -65,6 +65,13 @@ export interface RateLimitOptions extends RateLimitWindow {
   key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
 }
 
+/** The JSON field `field` of the body, lower-cased, to count attempts per account or address. */
+export const bodyField = (field: string) => async (c: Context<AppEnv>) => {
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
+};
+
 /** The 429 answer: `Retry-After` says when the window that refused ends. */
 function tooMany(c: Context<AppEnv>, resetAt: Date): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 // Every page's head in one place: title, description, canonical URL, Open Graph, Twitter card
 // and optional JSON-LD, all in the server-rendered HTML, so a page needs one request.
 
-/** The shop's public identity, from configuration (root loader), safe to send to the browser. */
+/** The shop's public identity, from its settings (root loader), safe to send to the browser. */
 export interface ShopInfo {
   name: string;
   publicUrl: string;
@@ -18,6 +18,27 @@ export interface ShopInfo {
 export const DEFAULT_SHOP_NAME = "Fairway Pin Co.";
 export const OG_IMAGE_PATH = "/images/brand/og-default.png";
 export const LOGO_PATH = "/images/brand/logo.svg";
+
+/** "Street, City, ST 12345": a US address in the one-line form the shop's settings hold. */
+const US_ADDRESS = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/;
+
+/**
+ * The shop's address for structured data: a schema.org PostalAddress when it reads as a US
+ * address, else the text as written (schema.org takes either).
+ */
+export function postalAddressLd(address: string): Record<string, string> | string {
+  const match = US_ADDRESS.exec(address.trim());
+  if (!match) return address;
+  const [, streetAddress = "", addressLocality = "", addressRegion = "", postalCode = ""] = match;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: streetAddress.trim(),
+    addressLocality: addressLocality.trim(),
+    addressRegion,
+    postalCode,
+    addressCountry: "US",
+  };
+}
 
 interface MetaMatchLike {
   id: string;

@@ -9,6 +9,7 @@ import {
   cartSubtotalCents,
   cartTotalCents,
   clearCartAfterPurchase,
+  getSessionId,
   loadCart,
   markDiscountStale,
   removeDiscount,
@@ -30,6 +31,9 @@ import {
 import { PayPalButton } from "../features/payments/components/paypal-button.tsx";
 import type { PaymentRefusal } from "../features/payments/index.ts";
 import type { CaptureResultJson } from "../features/payments/payments.schemas.ts";
+import { CheckoutTotals } from "../features/shipping-tax/components/checkout-totals.tsx";
+import { useCheckoutQuote } from "../features/shipping-tax/index.ts";
+import { dollarsToCents } from "../lib/money.ts";
 import { useRootData } from "../lib/root-data.ts";
 import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/checkout";
@@ -66,10 +70,22 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
   // The e-mail the payment was made with: the receipt goes there, whatever the field shows later.
   const payingEmail = useRef("");
   const supportEmail = useRootData()?.shop.supportEmail;
+  const [country = "", region = ""] = form.watch(["shippingAddress.country", "shippingAddress.state"]);
+  const quote = useCheckoutQuote({
+    country,
+    state: region,
+    discountCode: applied?.code ?? null,
+    cartKey: items.map((item) => `${item.id}x${item.quantity}`).join(","),
+    headers: status === "ready" ? { "X-Session-Id": getSessionId() } : {},
+  });
 
   useEffect(() => {
     void loadCart();
   }, []);
+
+  useEffect(() => {
+    if (quote.status === "refused" && quote.field === "discountCode") removeDiscount();
+  }, [quote]);
 
   if (paid) {
     return (
@@ -109,8 +125,14 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
     );
   }
 
-  const totalCents = cartTotalCents(cartSubtotalCents(items), applied?.amountCents ?? 0);
+  const subtotalCents = cartSubtotalCents(items);
+  const totalCents =
+    quote.status === "ready"
+      ? (dollarsToCents(quote.quote.total) ?? 0)
+      : cartTotalCents(subtotalCents, applied?.amountCents ?? 0);
   const unavailable = items.some((item) => !item.product.inStock);
+  // Nothing can be paid for an address the shop does not ship to, nor while its figures are asked.
+  const notShipped = quote.status === "refused" && quote.field === "shippingAddress";
 
   const onSuccess = async (result: CaptureResultJson) => {
     setPaid({ result, email: payingEmail.current, totalCents });
@@ -128,7 +150,11 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
     <CheckoutFrame>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
         <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
-          <CartSummary items={items} discount={applied} />
+          <CartSummary
+            items={items}
+            discount={applied}
+            totals={<CheckoutTotals subtotalCents={subtotalCents} discount={applied} state={quote} />}
+          />
         </CheckoutCard>
         <div className="grid gap-8">
           <CheckoutCard>
@@ -140,10 +166,15 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
                 Some pins in your cart are out of stock. Remove them to continue.
               </p>
             )}
+            {notShipped && (
+              <p className="mb-4 text-sm text-destructive">
+                {quote.message} Please choose another shipping address.
+              </p>
+            )}
             <PayPalButton
               purpose="cart"
               amountCents={totalCents}
-              disabled={unavailable}
+              disabled={unavailable || notShipped || quote.status === "loading"}
               orderFields={() => {
                 const customer = validCustomer(form);
                 if (!customer) return null;

@@ -5,6 +5,7 @@ import {
   absoluteUrl,
   DEFAULT_SHOP_NAME,
   LOGO_PATH,
+  postalAddressLd,
   type ShopInfo,
   seo,
   shopFromMatches,
@@ -57,13 +58,8 @@ function structuredData(shop: ShopInfo | undefined) {
     name,
     url,
     logo: absoluteUrl(shop, LOGO_PATH),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: "Newport Beach",
-      addressRegion: "CA",
-      addressCountry: "US",
-    },
     ...(shop && {
+      address: postalAddressLd(shop.postalAddress),
       email: shop.supportEmail,
       telephone: shop.supportPhone,
       sameAs: [shop.socials.instagram, shop.socials.facebook],

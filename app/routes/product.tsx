@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { deferred } from "../components/deferred.tsx";
+import { renderPostHtml } from "../features/blog/index.server.ts";
 import {
   findProduct,
   getProductRating,
+  imagesFor,
   listReviews,
   toProductJson,
 } from "../features/catalog/index.server.ts";
@@ -26,12 +28,14 @@ function productId(param: string | undefined): number | null {
 export async function loader({ params }: Route.LoaderArgs) {
   const id = productId(params.id);
   const row = id === null ? null : await findProduct(id);
-  if (!row) return data({ product: null, reviews: [] }, { status: 404 });
-  const rating = await getProductRating(row.id);
-  const product = toProductJson(row, rating);
+  if (!row) return data({ product: null, descriptionHtml: "", reviews: [] }, { status: 404 });
+  const [rating, images] = await Promise.all([getProductRating(row.id), imagesFor([row.id])]);
+  const product = toProductJson(row, rating, images.get(row.id) ?? []);
   // Reviews exist only when there is a rating; skip the query otherwise.
   const reviews = rating ? await listReviews(row.id) : [];
-  return { product, reviews };
+  // The description's markdown is rendered here, as a blog post's body is: the renderer stays on
+  // the server and the page's script stays within its budget.
+  return { product, descriptionHtml: renderPostHtml(row.description), reviews };
 }
 
 const DESCRIPTION_LENGTH = 155;
@@ -65,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, reviews } = loaderData;
+  const { product, descriptionHtml, reviews } = loaderData;
   if (!product) return <ProductNotFound />;
-  return <ProductDetails product={product} reviews={reviews} />;
+  return <ProductDetails product={product} descriptionHtml={descriptionHtml} reviews={reviews} />;
 }

@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
+/** Also where a new member of staff, invited by e-mail (`&invite=1`), chooses their first password. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
-  return <ResetPassword token={params.get("token")} />;
+  return <ResetPassword token={params.get("token")} invite={params.get("invite") === "1"} />;
 }

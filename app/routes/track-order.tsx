@@ -4,10 +4,10 @@ import { Await, useSearchParams } from "react-router";
 import { Input } from "../components/ui/input.tsx";
 import { Label } from "../components/ui/label.tsx";
 import { listUserCustomOrders } from "../features/custom-orders/index.server.ts";
+import { FindMyOrder } from "../features/orders/components/find-my-order.tsx";
 import { OrdersBoard } from "../features/orders/components/orders-board.tsx";
 import { OrdersSkeleton } from "../features/orders/components/orders-skeleton.tsx";
 import { OrdersUnavailable } from "../features/orders/components/orders-unavailable.tsx";
-import { SignInRequired } from "../features/orders/components/sign-in-required.tsx";
 import { VerifyEmailHint } from "../features/orders/components/verify-email-hint.tsx";
 import { listUserOrders } from "../features/orders/index.server.ts";
 import { trackTarget } from "../features/orders/index.ts";
@@ -17,8 +17,8 @@ import { seo } from "../lib/seo.ts";
 import type { Route } from "./+types/track-order";
 
 /**
- * `/track-order`: the signed-in customer's own orders. A guest gets no
- * order data at all, only the page that sends them to sign in. The lists stream in after the
+ * `/track-order`: the signed-in customer's own orders. A guest gets no order data at all: they
+ * find an order by its number and e-mail, and the private link goes to that e-mail. The lists stream in after the
  * page's frame, so the page appears at once with their outline.
  */
 export function loader({ context }: Route.LoaderArgs) {
@@ -102,7 +102,7 @@ export default function TrackOrderPage({ loaderData }: Route.ComponentProps) {
             </Suspense>
           </>
         ) : (
-          <SignInRequired />
+          <FindMyOrder orderNumber={target?.id} />
         )}
       </div>
     </main>

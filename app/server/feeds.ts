@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { listFeedPosts } from "../features/blog/index.server.ts";
 import { RSS_ITEM_LIMIT, rssFeed } from "../features/blog/index.ts";
 import { listProducts } from "../features/catalog/index.server.ts";
+import { getShopSettings } from "../features/settings/index.server.ts";
 import { env } from "../lib/env.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { robotsTxt, type SitemapEntry, sitemapXml } from "./sitemap.ts";
@@ -13,8 +14,8 @@ export const feedsApi = new Hono<AppEnv>();
 const CACHE = "public, max-age=600";
 
 feedsApi.get("/blog/rss.xml", async (c) => {
-  const posts = await listFeedPosts(RSS_ITEM_LIMIT);
-  const xml = rssFeed(posts, { shopName: env().SHOP_NAME, publicUrl: env().publicUrl });
+  const [posts, { shopName }] = await Promise.all([listFeedPosts(RSS_ITEM_LIMIT), getShopSettings()]);
+  const xml = rssFeed(posts, { shopName, publicUrl: env().publicUrl });
   return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": CACHE });
 });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blogPosts, products } from "../../db/schema.ts";
+import { blogPosts, productImages, products } from "../../db/schema.ts";
 import { createBlogPost, createProduct, createUser, signIn } from "../../tests/factories.ts";
 import { createClient } from "../../tests/helpers/client.ts";
 import { onPostgres, useTestDatabase } from "../../tests/helpers/db.ts";
@@ -56,6 +56,23 @@ describe("the public read cache", () => {
     );
     expect(res.body.name).toBe("After");
     expect(res.headers.get("x-cache")).not.toBe("hit");
+  });
+
+  it("forgets a product the moment one of its pictures changes", async () => {
+    const product = await createProduct();
+    await warm(`/api/products/${product.id}`);
+    await db().insert(productImages).values({
+      productId: product.id,
+      url: "/uploads/a.png",
+      thumbnailUrl: "/uploads/a.webp",
+      alt: "Front",
+      position: 0,
+    });
+    const res = await eventually(
+      () => createClient().get<{ images: unknown[] }>(`/api/products/${product.id}`),
+      (r) => r.body.images.length === 1,
+    );
+    expect(res.body.images).toHaveLength(1);
   });
 
   it("does not keep a write that was rolled back from forgetting anything, nor serve it", async () => {

@@ -27,8 +27,9 @@ interface CacheableRoute {
   beforeHit?: (c: Context<AppEnv>) => Promise<boolean>;
 }
 
-const CATALOGUE: readonly ContentTable[] = ["products", "product_reviews", "settings"];
-const BLOG: readonly ContentTable[] = ["blog_posts", "blog_comments"];
+const CATALOGUE: readonly ContentTable[] = ["products", "product_images", "product_reviews", "settings"];
+// Every page's footer shows the shop's settings.
+const BLOG: readonly ContentTable[] = ["blog_posts", "blog_comments", "settings"];
 
 /** A blog post counts its reader (once a day) even when served from the cache. */
 const countReader = (c: Context<AppEnv>) =>

@@ -7,8 +7,10 @@ import { logger } from "../lib/logger.server.ts";
 // Features register their jobs when their entry loads; importing them here makes sure of it
 // before startJobs().
 import "../features/blog/index.server.ts";
+import "../features/custom-orders/index.server.ts";
 import "../features/mail/index.server.ts";
 import "../features/marketing/index.server.ts";
+import "../features/orders/index.server.ts";
 import "../features/payments/index.server.ts";
 import "./maintenance.server.ts";
 

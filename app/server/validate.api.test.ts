@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createClient } from "../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../tests/helpers/db.ts";
+import { orderData } from "../../tests/kits/custom-orders-test-kit.ts";
 import { CART_QUANTITY_MESSAGE } from "../features/cart/cart.schemas.ts";
 
 useTestDatabase();
@@ -17,16 +18,7 @@ function prepareForm(orderData: Record<string, unknown>): FormData {
   return form;
 }
 
-const ORDER = {
-  quantity: 100,
-  size: "1inch",
-  plating: "silver",
-  pinBack: "rubber",
-  packaging: "just-pins",
-  rushOrder: false,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-};
+const ORDER = orderData({ customerEmail: "ada@example.com" });
 
 describe("a refused field", () => {
   it("is named in the message when an option is missing from a prepared order", async () => {

@@ -228,7 +228,7 @@ Sponsors,6,12,two each for display
 Prize table and spares,0,6,lost and late arrivals
 \`\`\`
 
-That adds up to 180; the builder moves in steps of 25, so round up to 200. Rounding up often costs less than you think: 200 markers fall in the 100 to 249 tier at $5.00 each.
+That adds up to 180, and the builder takes any quantity from 50 to 1,000, so order exactly that: 180 markers fall in the 100 to 249 tier at $5.00 each. Near the top of a tier, check the builder's note on the next one: 99 markers cost more than 100.
 
 ## Common pitfalls
 

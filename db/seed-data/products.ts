@@ -7,7 +7,7 @@ export const demoProducts = [
     description:
       "A clifftop green above a blue cove at sunset, with the flag of the closing hole snapping in the sea breeze. The soft enamel sits just below the raised gold lines, so you can feel the waves and the rock strata under your thumb. Sized for a lapel, a cap or a tournament lanyard.",
     priceCents: 1600,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/pebble-cove-18th-hole.svg",
     features: [
       "1.25 inch soft enamel",
@@ -23,7 +23,7 @@ export const demoProducts = [
     description:
       "A driver and an iron crossed beneath a golf ball, on an ivory field ringed in deep fairway green. The marker is thin enough to sit flat on the green and comes on a magnetic hat clip, so it is always to hand.",
     priceCents: 1200,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/crossed-clubs-classic.svg",
     features: [
       "1 inch soft enamel",
@@ -38,7 +38,7 @@ export const demoProducts = [
     description:
       "For the shot you will be talking about for years: a ball dropping into the cup beside a red flag marked 1, under a green ribbon reading Hole in One. The ribbon is part of the same gold-plated die, so it stays put however often the pin is worn.",
     priceCents: 1800,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/hole-in-one.svg",
     features: [
       "1.5 inch soft enamel",
@@ -54,7 +54,7 @@ export const demoProducts = [
     description:
       "A five-petal pink azalea with a deep magenta throat and curving gold stamens, set on two green leaves. The shape is cut to the outline of the flower, so there is no disc around it. This is a spring run and the current batch has sold out; it returns with the next production.",
     priceCents: 1400,
-    inStock: false,
+    stockCount: 0,
     imageUrl: "/images/products/azalea-bloom.svg",
     features: ["1.25 inch soft enamel", "Gold plating", "Die-cut flower shape", "Butterfly clutch back"],
   },
@@ -64,7 +64,7 @@ export const demoProducts = [
     description:
       "A yellow flag numbered 18 on a red-banded flagstick, planted in a green with a ball beside the cup. Black nickel plating gives the raised lines a dark, smoky finish that makes the yellow and green enamel stand out.",
     priceCents: 1500,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/links-flag-set.svg",
     features: [
       "1.5 inch tall soft enamel",
@@ -79,7 +79,7 @@ export const demoProducts = [
     description:
       "A navy swallow with a russet throat swoops over green hills and a red flag, inside a navy band reading Birdie Club and Under Par. It is a ball marker first, riding on a magnetic hat clip, and a small reward to yourself for the next one under par.",
     priceCents: 1100,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/birdie-club.svg",
     features: [
       "1 inch soft enamel",
@@ -94,7 +94,7 @@ export const demoProducts = [
     description:
       "A striped sunset sun sinking behind sand dunes, with a saguaro on the left and a flagged green on the right, for golfers who play their winters in the desert. The sky is built from three bands of orange enamel divided by fine gold lines.",
     priceCents: 1300,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/desert-dunes.svg",
     features: ["1.25 inch soft enamel", "Gold plating", "Rounded rectangle shape", "Rubber clutch back"],
   },
@@ -104,7 +104,7 @@ export const demoProducts = [
     description:
       "A nod to the game's Scottish roots: a red and green tartan shield with a golf tee and ball in an ivory roundel. The tartan's fine lines are raised silver, which is how a soft enamel pin draws a woven check.",
     priceCents: 1000,
-    inStock: true,
+    stockCount: 100,
     imageUrl: "/images/products/tartan-tee.svg",
     features: ["1 inch soft enamel", "Silver (nickel) plating", "Shield shape", "Rubber clutch back"],
   },

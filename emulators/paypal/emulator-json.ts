@@ -75,7 +75,8 @@ export async function orderJson(base: string, order: EmulatorOrder, runner?: Run
         ...(order.customId ? { custom_id: order.customId } : {}),
         ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
         ...(order.description ? { description: order.description } : {}),
-        amount: order.amount,
+        amount: order.breakdown ? { ...order.amount, breakdown: order.breakdown } : order.amount,
+        ...(order.items ? { items: order.items } : {}),
         payee: { email_address: "merchant@example.com", merchant_id: "SHQPMERCHANT2" },
         ...(order.shipping ? { shipping: order.shipping } : {}),
         ...(captures.length ? { payments: { captures } } : {}),
@@ -125,6 +126,17 @@ const ERRORS: Record<number, [string, string]> = {
 
 /** PayPal's own description of each issue the emulator answers, word for word. */
 const ISSUE_TEXT: Record<string, string> = {
+  AMOUNT_MISMATCH:
+    "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
+  CANNOT_BE_NEGATIVE:
+    "Must be greater than or equal to 0. If the currency supports decimals, only two decimal place precision is supported.",
+  ITEM_TOTAL_MISMATCH:
+    "Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.",
+  ITEM_TOTAL_REQUIRED:
+    "If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.",
+  TAX_TOTAL_MISMATCH: "Should equal sum of (tax * quantity) across all items for a given purchase_unit.",
+  TAX_TOTAL_REQUIRED:
+    "If item details are specified (items.tax_total and items.quantity) corresponding amount.breakdown.tax_total is required.",
   CANNOT_BE_ZERO_OR_NEGATIVE:
     "Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.",
   CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",

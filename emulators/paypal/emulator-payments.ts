@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import type { Tx } from "../../app/lib/db.server.ts";
 import { paypalEmulatorObjects } from "../../db/schema.ts";
+import { BreakdownSchema, checkBreakdown, ItemSchema } from "./emulator-breakdown.ts";
 import { captureJson, errorBody, orderJson, refundJson } from "./emulator-json.ts";
 import {
   type EmulatorCapture,
@@ -84,7 +85,8 @@ const CreateOrderSchema = z.object({
         custom_id: z.string().min(1).max(127).optional(),
         invoice_id: z.string().min(1).max(127).optional(),
         description: z.string().min(1).max(127).optional(),
-        amount: MoneySchema,
+        amount: MoneySchema.extend({ breakdown: BreakdownSchema.optional() }),
+        items: z.array(ItemSchema).max(100).optional(),
         shipping: z
           .object({
             type: z.string().optional(),
@@ -143,6 +145,8 @@ export async function createOrder(tx: Tx, base: string, raw: unknown): Promise<A
     "CANNOT_BE_ZERO_OR_NEGATIVE",
   );
   if (bad) return bad;
+  const unbalanced = checkBreakdown(unit.amount, unit.amount.breakdown, unit.items);
+  if (unbalanced) return unbalanced;
   const preference = parsed.data.payment_source?.paypal?.experience_context?.shipping_preference;
   if (preference === "SET_PROVIDED_ADDRESS" && !unit.shipping?.address)
     return errorAnswer(
@@ -154,7 +158,9 @@ export async function createOrder(tx: Tx, base: string, raw: unknown): Promise<A
   const order: EmulatorOrder = {
     id: paypalId(),
     status: "CREATED",
-    amount: unit.amount,
+    amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
+    ...(unit.amount.breakdown ? { breakdown: unit.amount.breakdown } : {}),
+    ...(unit.items ? { items: unit.items } : {}),
     customId: unit.custom_id,
     invoiceId: unit.invoice_id,
     description: unit.description,

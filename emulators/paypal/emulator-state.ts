@@ -45,6 +45,9 @@ export interface EmulatorOrder {
   id: string;
   status: EmulatorOrderStatus;
   amount: PaypalMoney;
+  /** `amount.breakdown` and `items` as the shop sent them, echoed as PayPal does. */
+  breakdown?: Record<string, PaypalMoney | undefined>;
+  items?: Record<string, unknown>[];
   customId?: string;
   invoiceId?: string;
   description?: string;

@@ -268,7 +268,9 @@ describe("the PayPal emulator's approval page", () => {
 describe("outside test mode", () => {
   const saved = { ...process.env };
   afterEach(() => {
-    process.env = { ...saved };
+    // Key by key: the process's own env object stays, as later files sharing the worker expect.
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
     resetEnvForTests();
   });
 

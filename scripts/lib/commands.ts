@@ -1,5 +1,5 @@
 // Small process helpers shared by the test scripts (scripts/test.ts, test-pg.ts, e2e.ts).
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -79,3 +79,24 @@ export function formatDuration(ms: number): string {
 
 /** Where the test runners write their JSON results for the final summary. */
 export const RESULTS_DIR = path.resolve(".tmp/results");
+
+/** How long a freshly started shop server may take to answer its health check. */
+export const SERVER_STARTUP_TIMEOUT_MS = 180_000;
+
+/** Polls `baseUrl/healthz` until it answers 200; false if the server exits or time runs out. */
+export async function waitUntilHealthy(
+  baseUrl: string,
+  server: ChildProcess,
+  timeoutMs = SERVER_STARTUP_TIMEOUT_MS,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && server.exitCode === null) {
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

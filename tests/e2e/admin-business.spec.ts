@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import type { OverviewJson } from "../../app/features/admin/overview.schemas.ts";
-import { admin, gotoHydrated, signIn, takeScreenshots } from "./helpers.ts";
+import { admin, gotoHydrated, openAdminSection, signIn, takeScreenshots } from "./helpers.ts";
+import { paySessionCart } from "./shop-data.ts";
 
 const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const usd = (dollars: number) => USD.format(dollars);
@@ -21,44 +22,14 @@ async function overviewJson(page: Page): Promise<OverviewJson> {
   return (await res.json()) as OverviewJson;
 }
 
-async function openAdminTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
-}
-
 /** The guest's cart of this browser (its X-Session-Id) paid through the PayPal emulator. */
 async function payCart(page: Page, email: string, discountCode: string): Promise<number> {
   const sessionId = await page.evaluate(() => localStorage.getItem("sessionId"));
-  const headers = { "X-Session-Id": sessionId ?? "" };
-  const created = await page.request.post("/paypal/order", {
-    headers,
-    data: {
-      currency: "USD",
-      intent: "CAPTURE",
-      purpose: "cart",
-      discountCode,
-      customer: {
-        name: "Casey Fairway",
-        email,
-        shippingAddress: {
-          line1: "18 Links Road",
-          city: "Newport Beach",
-          state: "CA",
-          postalCode: "92660",
-          country: "US",
-        },
-      },
-    },
+  return paySessionCart(page.request, email, {
+    sessionId: sessionId ?? "",
+    discountCode,
+    buyer: { name: "Casey Fairway", line1: "18 Links Road" },
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const approved = await page.request.post(`/__paypal/checkoutnow?token=${id}`, {
-    form: { decision: "approve" },
-  });
-  expect(approved.status()).toBe(200);
-  const captured = await page.request.post(`/paypal/order/${id}/capture`, { headers });
-  expect(captured.status()).toBe(200);
-  return ((await captured.json()) as { orderId: number }).orderId;
 }
 
 test("the admin's code is used at checkout, the order ships and the dashboard adds it up", async ({
@@ -72,9 +43,9 @@ test("the admin's code is used at checkout, the order ships and the dashboard ad
   // The admin creates a 20% code.
   await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
-  await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   const before = await overviewJson(page);
-  await openAdminTab(page, "Discount Codes");
+  await openAdminSection(page, "Discount Codes");
   await page.getByRole("button", { name: "New code" }).click();
   const form = page.getByRole("dialog", { name: "New discount code" });
   await form.getByLabel("Code").fill(code);
@@ -104,7 +75,7 @@ test("the admin's code is used at checkout, the order ships and the dashboard ad
   // The admin ships it with tracking and refunds a dollar.
   await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
-  await openAdminTab(page, "Regular Orders");
+  await openAdminSection(page, "Orders");
   await page.getByLabel("Search regular orders").fill(email);
   const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
   await expect(row.getByText(total)).toBeVisible();
@@ -133,12 +104,12 @@ test("the admin's code is used at checkout, the order ships and the dashboard ad
   await expect(row.getByText("Shipped")).toBeVisible();
   await snap(page, project, "regular-orders-business");
 
-  await openAdminTab(page, "Discount Codes");
+  await openAdminSection(page, "Discount Codes");
   await expect(page.getByRole("row").filter({ hasText: code }).getByText("1 / ∞")).toBeVisible();
   await snap(page, project, "discount-codes-used");
 
   // The dashboard: what the test did is in the ledger's figures, and the screen shows them.
-  await openAdminTab(page, "Overview");
+  await openAdminSection(page, "Overview");
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByRole("group", { name: "Money taken" })).toBeVisible();
   const after = await overviewJson(page);

@@ -1,47 +1,17 @@
-// The admin dashboard: the admin finds a paid regular order, ships it with a tracking number, marks it
-// delivered, and creates a discount code. Screenshots of every tab at both widths.
+// The admin: the owner finds a paid regular order, ships it with a tracking number, marks it
+// delivered, and creates a discount code, moving between sections by the sidebar. Screenshots of
+// each section with SCREENSHOTS=1.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { admin, gotoHydrated, signIn, takeScreenshots } from "./helpers.ts";
+import { admin, gotoHydrated, openAdminSection, signIn, takeScreenshots } from "./helpers.ts";
+import { paidCartOrder } from "./shop-data.ts";
 
-/** A guest's paid cart, bought through the API as the browser would (emulator approval). */
-async function buyPin(page: Page, email: string): Promise<number> {
-  const api = page.request;
-  const products = (await (await api.get("/api/products")).json()) as { id: number; inStock: boolean }[];
-  const pin = products.find((product) => product.inStock);
-  expect(pin, "the demo shop has a pin in stock").toBeDefined();
-  const headers = { "X-Session-Id": randomBytes(16).toString("base64url") };
-  expect((await api.post("/api/cart", { headers, data: { productId: pin!.id, quantity: 3 } })).status()).toBe(
-    201,
-  );
-  const created = await api.post("/paypal/order", {
-    headers,
-    data: {
-      currency: "USD",
-      intent: "CAPTURE",
-      purpose: "cart",
-      customer: {
-        name: "Morgan Links",
-        email,
-        shippingAddress: {
-          line1: "9 Fairway Lane",
-          city: "Newport Beach",
-          state: "CA",
-          postalCode: "92660",
-          country: "US",
-        },
-      },
-    },
+/** A guest's paid cart of three pins, bought through the API as the browser would (emulator approval). */
+const buyPin = (page: Page, email: string) =>
+  paidCartOrder(page.request, email, {
+    quantity: 3,
+    buyer: { name: "Morgan Links", line1: "9 Fairway Lane" },
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect(
-    (await api.post(`/__paypal/checkoutnow?token=${id}`, { form: { decision: "approve" } })).status(),
-  ).toBe(200);
-  const captured = await api.post(`/paypal/order/${id}/capture`, { headers });
-  expect(captured.status()).toBe(200);
-  return ((await captured.json()) as { orderId: number }).orderId;
-}
 
 async function snap(page: Page, project: string, name: string) {
   if (!takeScreenshots) return;
@@ -58,14 +28,16 @@ test("the admin ships a regular order, marks it delivered and creates a discount
 
   await signIn(page, admin.username, admin.password);
   await gotoHydrated(page, "/admin");
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await expect(page.getByText("Manage custom orders and regular orders")).toBeVisible();
-  await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tab", { name: "Custom Orders" }).click();
-  await expect(page.getByRole("tab", { name: "Custom Orders" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Admin" });
+  await expect(sidebar.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await openAdminSection(page, "Custom Orders");
+  await expect(page).toHaveURL(/\/admin\/custom-orders$/);
+  await expect(sidebar.getByRole("link", { name: "Custom Orders" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");
   await snap(page, project, "custom-orders");
 
-  await page.getByRole("tab", { name: "Regular Orders" }).click();
+  await openAdminSection(page, "Orders");
   await page.getByLabel("Search regular orders").fill(email);
   const row = page.getByRole("row").filter({ hasText: `#${orderId}` });
   await expect(row).toBeVisible();
@@ -74,6 +46,7 @@ test("the admin ships a regular order, marks it delivered and creates a discount
 
   await row.getByRole("button", { name: `Open order #${orderId}` }).click();
   const dialog = page.getByRole("dialog", { name: `Order #${orderId}` });
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
   await expect(dialog.getByText("9 Fairway Lane")).toBeVisible();
   await expect(dialog.getByText(/cart · completed/i)).toBeVisible();
   await dialog.getByRole("button", { name: "Save tracking" }).click();
@@ -92,10 +65,11 @@ test("the admin ships a regular order, marks it delivered and creates a discount
   await expect(dialog.getByText("Shipped → Delivered")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
   await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(row.getByText("Delivered")).toBeVisible();
   await expect(row.getByRole("link", { name: "1Z999AA10123456784" })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Discount Codes" }).click();
+  await openAdminSection(page, "Discount Codes");
   await expect(page.getByRole("cell", { name: "SAVE15", exact: true })).toBeVisible();
   const code = `E2E${randomBytes(3).toString("hex").toUpperCase()}`;
   await page.getByRole("button", { name: "New code" }).click();
@@ -112,6 +86,6 @@ test("the admin ships a regular order, marks it delivered and creates a discount
   await expect(codeRow.getByText("0 / 50")).toBeVisible();
   await snap(page, project, "discount-codes");
 
-  await page.getByRole("tab", { name: "Blog Management" }).click();
+  await openAdminSection(page, "Blog");
   await expect(page.getByRole("button", { name: "New Post" })).toBeVisible();
 });

@@ -1,10 +1,11 @@
 // The balance payment by link: an order whose deposit was paid
 // and whose design the admin approved, the link the admin generates, the page it opens, paying
-// in the test-mode PayPal window, and Payment Complete! from then on. A bad link says so.
+// in the test-mode PayPal window, and Payment Complete! from then on, also when the paid link is
+// opened again in another browser. A bad link says so.
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
-import { admin, gotoHydrated, takeScreenshots } from "./helpers.ts";
+import { gotoHydrated, takeScreenshots } from "./helpers.ts";
+import { balancePaymentPath, paidCustomOrder, payThroughEmulator, signInAdmin } from "./shop-data.ts";
 
 async function snap(page: Page, project: string, name: string) {
   if (!takeScreenshots) return;
@@ -15,63 +16,9 @@ async function snap(page: Page, project: string, name: string) {
 /** 100 gold 1-inch pins ($525.00), deposit $52.50 paid through the emulator, approved by the admin. */
 async function approvedOrder(api: APIRequestContext): Promise<{ id: number; payPath: string }> {
   const email = `balance-${randomBytes(4).toString("hex")}@example.com`;
-  const logo = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#1f6b45" } })
-    .png()
-    .toBuffer();
-  const prepared = await api.post("/api/custom-orders/prepare", {
-    multipart: {
-      logo: { name: "club-crest.png", mimeType: "image/png", buffer: logo },
-      orderData: JSON.stringify({
-        quantity: 100,
-        size: "1inch",
-        plating: "gold",
-        pinBack: "rubber",
-        packaging: "just-pins",
-        rushOrder: false,
-        customerName: "Grace Hopper",
-        customerEmail: email,
-      }),
-    },
-  });
-  expect(prepared.status()).toBe(201);
-  const { id, checkoutToken } = (await prepared.json()) as { id: number; checkoutToken: string };
-  const deposit = await api.post("/paypal/order", {
-    data: {
-      currency: "USD",
-      intent: "CAPTURE",
-      purpose: "deposit",
-      customOrderId: id,
-      checkoutToken,
-      customer: {
-        name: "Grace Hopper",
-        email,
-        shippingAddress: {
-          line1: "9 Fairway Lane",
-          city: "Newport Beach",
-          state: "CA",
-          postalCode: "92660",
-          country: "US",
-        },
-      },
-    },
-  });
-  expect(deposit.status()).toBe(201);
-  const paypalOrderId = ((await deposit.json()) as { id: string }).id;
-  expect(
-    (
-      await api.post(`/__paypal/checkoutnow?token=${paypalOrderId}`, { form: { decision: "approve" } })
-    ).status(),
-  ).toBe(200);
-  expect((await api.post(`/paypal/order/${paypalOrderId}/capture`)).status()).toBe(200);
-
-  expect((await api.post("/api/auth/login", { data: admin })).status()).toBe(200);
-  expect(
-    (await api.patch(`/api/custom-orders/${id}/status`, { data: { status: "approved" } })).status(),
-  ).toBe(200);
-  const link = await api.post(`/api/custom-orders/${id}/generate-balance-link`);
-  expect(link.status()).toBe(201);
-  const { balancePaymentUrl } = (await link.json()) as { balancePaymentUrl: string };
-  return { id, payPath: new URL(balancePaymentUrl).pathname };
+  const id = await paidCustomOrder(api, email, { buyer: { name: "Grace Hopper", line1: "9 Fairway Lane" } });
+  await signInAdmin(api);
+  return { id, payPath: await balancePaymentPath(api, id) };
 }
 
 test("the customer pays the balance of an approved order by its link", async ({ page, request }, info) => {
@@ -114,7 +61,7 @@ test("the customer pays the balance of an approved order by its link", async ({ 
   await expect(page.getByText("Payment Complete!")).toBeVisible();
   await snap(page, project, "complete");
 
-  // A reload: the spent link now answers 404, and the tab remembers it paid.
+  // A reload: the paid link still opens and says the order is paid.
   await page.reload();
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("__reactContainer")));
   await expect(page.getByText("Payment Complete!")).toBeVisible({ timeout: 20_000 });
@@ -123,6 +70,27 @@ test("the customer pays the balance of an approved order by its link", async ({ 
   ).toBeVisible();
   const record = await request.get(`/api/custom-orders/${id}`);
   expect(((await record.json()) as { status: string }).status).toBe("balance_paid");
+});
+
+test("a paid balance link opened again from the e-mail shows Payment Complete! @layout", async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  const { payPath } = await approvedOrder(request);
+  const token = payPath.split("/").pop();
+  await payThroughEmulator(request, { purpose: "balance", balanceToken: token });
+  // A browser that never paid it: the server itself answers the paid state.
+  await gotoHydrated(page, payPath);
+  await expect(page.getByRole("heading", { name: "Payment Complete!" })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText("The balance for this order has already been paid. Your pins are now in production."),
+  ).toBeVisible();
+  await expect(page.getByText("Payment Link Not Found")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await snap(page, info.project.name, "paid-link");
 });
 
 test("a bad balance link shows Payment Link Not Found", async ({ page }, info) => {

@@ -22,8 +22,7 @@ function tomorrowMorning(): string {
 }
 
 async function openBlogTab(page: Page) {
-  await gotoHydrated(page, "/admin");
-  await page.getByRole("tab", { name: "Blog Management" }).click();
+  await gotoHydrated(page, "/admin/blog");
   await expect(page.getByRole("button", { name: "New Post" })).toBeVisible();
 }
 

@@ -26,7 +26,8 @@ test("the blog lists the published posts as cards, newest first", async ({ page 
   await expect(cards(page).first().getByRole("heading")).toContainText(/tournament/i);
   const enamel = cards(page).filter({ hasText: POSTS.enamel });
   await expect(enamel.getByText(/^\d+ min read$/)).toBeVisible();
-  await expect(enamel.getByText(/^\d+ views$/)).toBeVisible();
+  // The seeded posts have fewer readers than the count is shown from (MIN_SHOWN_VIEWS).
+  await expect(enamel.getByText(/^\d+ views$/)).toHaveCount(0);
   await expect(enamel.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(enamel.getByRole("link", { name: /Read More/ })).toHaveAttribute(
     "href",
@@ -93,7 +94,7 @@ test("a post shows its markdown, tags, meta and structured data", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: POSTS.enamel })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("link", { name: "#enamel" })).toBeVisible();
   await expect(page.getByText(/^\d+ min read$/)).toBeVisible();
-  await expect(page.getByText(/^\d+ views$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ views$/)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: "Side by side" })).toBeVisible();
   const prices = page.getByRole("table").filter({ hasText: "Price per pin" });
   await expect(prices.getByRole("cell", { name: "$7.00" })).toBeVisible();

@@ -2,7 +2,7 @@
 // with a live price, SAVE15, the prepared order's checkout, the test-mode PayPal popup, and the
 // tracking page. The deposit on screen is the pricing engine's own figure.
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { discountCentsFor } from "../../app/features/discounts/index.ts";
 import { type QuoteInput, quoteCustomOrder } from "../../app/features/pricing/index.ts";
@@ -14,6 +14,15 @@ async function snap(page: Page, project: string, name: string) {
   // From the top, so the sticky header and summary sit where a visitor sees them.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png`, fullPage: true });
+}
+
+/** What the shopper sees with `target` in view (a phone's sticky price bar stays where it is). */
+async function snapView(page: Page, project: string, name: string, target: Locator) {
+  if (!takeScreenshots) return;
+  await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+  // The sticky header settles after a scroll.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `test-results/screenshots/${project}-${name}.png` });
 }
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name });
@@ -154,4 +163,58 @@ test("the builder's draft survives a reload", async ({ page }) => {
   await expect(page.getByRole("radio", { name: /Bronze/ })).toBeChecked();
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page.getByRole("slider", { name: "Quantity" })).toHaveAttribute("aria-valuenow", "125");
+});
+
+test("a golfer types 60 pins, sees the next tier, and picks an in-hands date only rush can meet @layout", async ({
+  page,
+}, info) => {
+  const project = info.project.name;
+  await gotoHydrated(page, "/custom");
+  await expect(stepHeading(page, "Choose Quantity")).toBeVisible();
+  const pins = page.getByRole("spinbutton", { name: "Number of pins" });
+  await pins.fill("60");
+  await expect(page.getByRole("slider", { name: "Quantity" })).toHaveAttribute("aria-valuenow", "60");
+  // Beside the price on a wide screen, under the quantity on a phone: one of the two is shown.
+  const nudge = "Order 100 and pay $5.00 a pin: $500.00 total, $1.00 less per pin for $140.00 more.";
+  await expect(page.getByText(nudge).filter({ visible: true })).toHaveCount(1);
+  const box = await pins.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await snap(page, project, "builder-typed-60");
+  await snapView(page, project, "builder-typed-60-view", pins);
+
+  await pins.fill("1500");
+  await expect(page.getByText("Over 1,000? Ask us for a quote:")).toBeVisible();
+  await pins.blur();
+  await expect(page.getByRole("slider", { name: "Quantity" })).toHaveAttribute("aria-valuenow", "1000");
+  await snapView(page, project, "builder-over-1000-view", pins);
+  await pins.fill("60");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Pin Specifications")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Packaging & Delivery")).toBeVisible();
+
+  // Rush takes 3 weeks and 5 days, standard 4 weeks and 5 days: 30 days from today only rush meets.
+  const inThirtyDays = await page.evaluate(() => {
+    const date = new Date();
+    date.setDate(date.getDate() + 30);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  });
+  await page.getByLabel("In-hands date (optional)").fill(inThirtyDays);
+  await expect(page.getByText(/^Only rush delivery arrives in time for/)).toBeVisible();
+  await snap(page, project, "builder-in-hands-rush-only");
+  await snapView(page, project, "builder-in-hands-rush-only-view", page.getByText(/^Only rush delivery/));
+  await page.getByRole("button", { name: "Choose rush delivery" }).click();
+  await expect(page.getByRole("checkbox", { name: /Rush delivery/ })).toBeChecked();
+  await expect(page.getByText(/^Rush delivery arrives in time for/)).toBeVisible();
+  await snap(page, project, "builder-in-hands-rush-chosen");
+  await snapView(
+    page,
+    project,
+    "builder-in-hands-rush-chosen-view",
+    page.getByText(/^Rush delivery arrives/),
+  );
 });

@@ -80,7 +80,10 @@ test("a shopper buys a pin with SAVE15 and pays with PayPal in test mode", async
   const popup = await popupOpened;
   await popup.getByRole("button", { name: "Approve payment" }).click();
 
-  await expect(page.getByRole("heading", { name: "Thank you for your purchase!" })).toBeVisible();
+  // The capture and the order are written while the other suites load the machine.
+  await expect(page.getByRole("heading", { name: "Thank you for your purchase!" })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(`A receipt is on its way to ${email}`)).toBeVisible();
   const orderNumber = (await page.getByText(/^Order #\d+$/).textContent()) ?? "";
   const orderId = Number(orderNumber.replace("Order #", ""));

@@ -52,6 +52,21 @@ export async function openNavigation(page: Page, isMobile: boolean): Promise<Loc
 }
 
 /**
+ * Goes to an admin section by its sidebar link, as the owner does (at phone width through the
+ * "Open admin menu" drawer), and waits until the section is the current one.
+ */
+export async function openAdminSection(page: Page, name: string) {
+  const menu = page.getByRole("button", { name: "Open admin menu" });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(page.getByRole("dialog", { name: "Shop admin" })).toBeVisible();
+  }
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Shop admin" })).toBeHidden();
+}
+
+/**
  * A new customer, signed up through the API: for specs about what a customer does next.
  * foundation.spec.ts signs up through the form itself, at both widths.
  */

@@ -1,4 +1,4 @@
-// The "Customers & Email" admin tab (send a mass discount e-mail and import customers, both
+// The admin's "Customers & Email" section (send a mass discount e-mail and import customers, both
 // with confirmation first): the admin imports
 // a small CSV, sends a campaign and watches it finish, opens one of its e-mails in the outbox,
 // and follows that e-mail's unsubscribe link as the customer would.
@@ -46,8 +46,7 @@ test("the admin imports customers, sends a campaign, reads it in the outbox; a c
 
   await signIn(page, admin.username, admin.password);
   const code = await createCode(page);
-  await gotoHydrated(page, "/admin");
-  await page.getByRole("tab", { name: "Customers & Email" }).click();
+  await gotoHydrated(page, "/admin/customers-email");
   await expect(page.getByRole("heading", { name: "Send Mass Discount Email" })).toBeVisible();
 
   // Import, confirmation first.
@@ -124,8 +123,7 @@ test("the admin imports customers, sends a campaign, reads it in the outbox; a c
 
   // Back in the dashboard, Ada is marked unsubscribed.
   await signIn(page, admin.username, admin.password);
-  await gotoHydrated(page, "/admin");
-  await page.getByRole("tab", { name: "Customers & Email" }).click();
+  await gotoHydrated(page, "/admin/customers-email");
   await page.getByLabel("Search customers").fill(ada);
   const adaRow = page.getByRole("table", { name: "Customers" }).getByRole("row").filter({ hasText: ada });
   await expect(consent(adaRow, "Unsubscribed")).toBeVisible();

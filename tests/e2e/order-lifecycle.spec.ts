@@ -3,61 +3,14 @@
 // the track page and reorders it; the shipped e-mail's private link opens the order page
 // without signing in, and an unknown link is "Order Not Found" with HTTP 404.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import sharp from "sharp";
 import { admin, gotoHydrated, signIn, signUp, takeScreenshots, uniqueUsername } from "./helpers.ts";
+import { paidCustomOrder as paidOrder } from "./shop-data.ts";
 
 const TRACKING = "1Z999AA10123456784";
 
-/** The signed-in customer's custom order, prepared and its deposit paid as the browser would. */
-async function paidCustomOrder(api: APIRequestContext, email: string): Promise<number> {
-  const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#185b37" } })
-    .png()
-    .toBuffer();
-  const prepared = await api.post("/api/custom-orders/prepare", {
-    multipart: {
-      logo: { name: "club-crest.png", mimeType: "image/png", buffer: png },
-      orderData: JSON.stringify({
-        quantity: 100,
-        size: "1inch",
-        plating: "gold",
-        pinBack: "butterfly",
-        packaging: "individual-bags",
-        rushOrder: false,
-        customerName: "Jordan Fairway",
-        customerEmail: email,
-      }),
-    },
-  });
-  expect(prepared.status()).toBe(201);
-  const order = (await prepared.json()) as { id: number; checkoutToken: string };
-  const created = await api.post("/paypal/order", {
-    data: {
-      currency: "USD",
-      intent: "CAPTURE",
-      purpose: "deposit",
-      customOrderId: order.id,
-      checkoutToken: order.checkoutToken,
-      customer: {
-        name: "Jordan Fairway",
-        email,
-        shippingAddress: {
-          line1: "1 Augusta Way",
-          city: "Newport Beach",
-          state: "CA",
-          postalCode: "92660",
-          country: "US",
-        },
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect(
-    (await api.post(`/__paypal/checkoutnow?token=${id}`, { form: { decision: "approve" } })).status(),
-  ).toBe(200);
-  expect((await api.post(`/paypal/order/${id}/capture`)).status()).toBe(200);
-  return order.id;
-}
+/** The signed-in customer's custom order of butterfly-backed pins in bags ($54.00 deposit), paid. */
+const paidCustomOrder = (api: APIRequestContext, email: string) =>
+  paidOrder(api, email, { pinBack: "butterfly", packaging: "individual-bags" });
 
 /** The private order-page link in the shipped e-mail, as the admin's outbox shows it. */
 async function shippedMailLink(api: APIRequestContext, email: string): Promise<string> {
@@ -70,6 +23,15 @@ async function shippedMailLink(api: APIRequestContext, email: string): Promise<s
   const link = /https?:\/\/\S+?\/orders\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   return new URL(link!).pathname;
+}
+
+/** Answers the confirmation of a change the payments contradict with a reason. */
+async function confirmWithReason(page: Page, reason: string) {
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText(/is still owed on this order/)).toBeVisible();
+  await confirm.getByLabel("Reason (required)").fill(reason);
+  await confirm.getByRole("button", { name: "Confirm with reason" }).click();
+  await expect(confirm).toHaveCount(0);
 }
 
 /** The admin's order dialog scrolls on its own: its top, middle and end, as the admin sees them. */
@@ -108,11 +70,10 @@ test("the admin ships a custom order; the customer follows it, opens the e-maile
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin.username, admin.password);
-  await gotoHydrated(adminPage, "/admin");
-  await adminPage.getByRole("tab", { name: "Custom Orders" }).click();
+  await gotoHydrated(adminPage, "/admin/custom-orders");
   await adminPage.getByLabel("Search custom orders").fill(email);
   const row = adminPage.getByRole("row").filter({ hasText: `#${orderId}` });
-  await expect(row.getByText("Deposit Paid")).toBeVisible();
+  await expect(row.getByText("Deposit Paid", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: `Open order #${orderId}` }).click();
   const dialog = adminPage.getByRole("dialog", { name: `Custom order #${orderId}` });
   await expect(dialog.getByText("1 Augusta Way")).toBeVisible();
@@ -123,6 +84,8 @@ test("the admin ships a custom order; the customer follows it, opens the e-maile
   await dialog.getByLabel("Status").click();
   await adminPage.getByRole("option", { name: "In Production" }).click();
   await dialog.getByRole("button", { name: "Update status" }).click();
+  // The balance is still owed: the admin confirms production with a reason.
+  await confirmWithReason(adminPage, "Balance agreed on delivery");
   await expect(dialog.getByTestId("custom-order-status")).toHaveText("In Production");
   await expect(dialog.getByText("Deposit Paid → In Production")).toBeVisible();
 
@@ -131,6 +94,7 @@ test("the admin ships a custom order; the customer follows it, opens the e-maile
   await dialog.getByLabel("Tracking number").fill(` ${TRACKING} `);
   await dialog.getByLabel("Tracking URL (optional)").fill(`https://www.ups.com/track?tracknum=${TRACKING}`);
   await dialog.getByRole("button", { name: "Save tracking" }).click();
+  await confirmWithReason(adminPage, "Balance agreed on delivery");
   await expect(dialog.getByTestId("custom-order-status")).toHaveText("Shipped");
   await expect(dialog.getByText("In Production → Shipped")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
@@ -188,8 +152,7 @@ test("the admin cancels a paid custom order and the deposit is refunded through 
   const email = `${uniqueUsername()}@example.com`;
   const orderId = await paidCustomOrder(page.request, email);
   await signIn(page, admin.username, admin.password);
-  await gotoHydrated(page, "/admin");
-  await page.getByRole("tab", { name: "Custom Orders" }).click();
+  await gotoHydrated(page, "/admin/custom-orders");
   await page.getByLabel("Search custom orders").fill(email);
   await page.getByRole("button", { name: `Open order #${orderId}` }).click();
   const dialog = page.getByRole("dialog", { name: `Custom order #${orderId}` });

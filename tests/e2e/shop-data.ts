@@ -21,8 +21,22 @@ export function logoPng(size = 120): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Who pays: the name and street differ between specs that check them on screen. */
+export interface Buyer {
+  name?: string;
+  line1?: string;
+}
+
+function customer(email: string, buyer: Buyer = {}) {
+  return {
+    name: buyer.name ?? "Jordan Fairway",
+    email,
+    shippingAddress: { ...ADDRESS, ...(buyer.line1 ? { line1: buyer.line1 } : {}) },
+  };
+}
+
 /** Creates a PayPal order, approves it on the emulator and captures it; answers the capture's JSON. */
-async function payThroughEmulator(
+export async function payThroughEmulator(
   api: APIRequestContext,
   data: Record<string, unknown>,
   headers: Record<string, string> = {},
@@ -37,12 +51,26 @@ async function payThroughEmulator(
   expect(approved.status()).toBe(200);
   const captured = await api.post(`/paypal/order/${id}/capture`, { headers });
   expect(captured.status()).toBe(200);
-  return (await captured.json()) as { orderId: number };
+  const result = (await captured.json()) as { status: string; orderId: number };
+  expect(result.status).toBe("COMPLETED");
+  return result;
 }
 
-/** A custom order of 100 gold pins whose deposit is paid, as `api`'s session. */
-export async function paidCustomOrder(api: APIRequestContext, email: string): Promise<number> {
-  const name = "Jordan Fairway";
+/** What a custom order's options may differ in; the rest is 100 gold 1-inch pins. */
+export interface CustomOrderOptions {
+  buyer?: Buyer;
+  pinBack?: string;
+  packaging?: string;
+  /** The day the pins are needed by, YYYY-MM-DD. */
+  inHandsDate?: string;
+}
+
+/** A prepared (unpaid) custom order of 100 gold pins, as `api`'s session, with its checkout token. */
+export async function preparedCustomOrder(
+  api: APIRequestContext,
+  email: string,
+  options: CustomOrderOptions = {},
+) {
   const prepared = await api.post("/api/custom-orders/prepare", {
     multipart: {
       logo: { name: "club-crest.png", mimeType: "image/png", buffer: await logoPng() },
@@ -50,39 +78,69 @@ export async function paidCustomOrder(api: APIRequestContext, email: string): Pr
         quantity: 100,
         size: "1inch",
         plating: "gold",
-        pinBack: "rubber",
-        packaging: "just-pins",
+        pinBack: options.pinBack ?? "rubber",
+        packaging: options.packaging ?? "just-pins",
         rushOrder: false,
-        customerName: name,
+        customerName: customer(email, options.buyer).name,
         customerEmail: email,
+        inHandsDate: options.inHandsDate,
       }),
     },
   });
   expect(prepared.status()).toBe(201);
-  const { id, checkoutToken } = (await prepared.json()) as { id: number; checkoutToken: string };
+  return (await prepared.json()) as { id: number; checkoutToken: string };
+}
+
+/** A custom order of 100 gold pins whose deposit is paid, as `api`'s session. */
+export async function paidCustomOrder(
+  api: APIRequestContext,
+  email: string,
+  options: CustomOrderOptions = {},
+): Promise<number> {
+  const { id, checkoutToken } = await preparedCustomOrder(api, email, options);
   await payThroughEmulator(api, {
     purpose: "deposit",
     customOrderId: id,
     checkoutToken,
-    customer: { name, email, shippingAddress: ADDRESS },
+    customer: customer(email, options.buyer),
   });
   return id;
 }
 
-/** A paid cart of two in-stock pins, bought by a guest browser of its own. */
-export async function paidCartOrder(api: APIRequestContext, email: string): Promise<number> {
+/** Pays the cart of the browser session `sessionId` (as its X-Session-Id) and answers the order id. */
+export async function paySessionCart(
+  api: APIRequestContext,
+  email: string,
+  options: { sessionId: string; discountCode?: string; buyer?: Buyer },
+): Promise<number> {
+  const { orderId } = await payThroughEmulator(
+    api,
+    {
+      purpose: "cart",
+      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+      customer: customer(email, options.buyer),
+    },
+    { "X-Session-Id": options.sessionId },
+  );
+  return orderId;
+}
+
+/** A paid cart of in-stock pins (two unless told), bought by a guest browser of its own. */
+export async function paidCartOrder(
+  api: APIRequestContext,
+  email: string,
+  options: { quantity?: number; buyer?: Buyer } = {},
+): Promise<number> {
   const products = (await (await api.get("/api/products")).json()) as { id: number; inStock: boolean }[];
   const pin = products.find((product) => product.inStock);
   expect(pin, "the demo shop has a pin in stock").toBeDefined();
-  const headers = { "X-Session-Id": randomBytes(16).toString("base64url") };
-  const added = await api.post("/api/cart", { headers, data: { productId: pin!.id, quantity: 2 } });
+  const sessionId = randomBytes(16).toString("base64url");
+  const added = await api.post("/api/cart", {
+    headers: { "X-Session-Id": sessionId },
+    data: { productId: pin!.id, quantity: options.quantity ?? 2 },
+  });
   expect(added.status()).toBe(201);
-  const { orderId } = await payThroughEmulator(
-    api,
-    { purpose: "cart", customer: { name: "Jordan Fairway", email, shippingAddress: ADDRESS } },
-    headers,
-  );
-  return orderId;
+  return paySessionCart(api, email, { sessionId, buyer: options.buyer });
 }
 
 /** Signs `api` in as the e2e admin. */

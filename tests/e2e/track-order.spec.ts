@@ -1,70 +1,29 @@
-// The track page: a guest is sent to sign in; a customer follows the ready-made pin they
+// The track page: a guest finds an order by number and e-mail; a customer follows the ready-made pin they
 // bought, with its timeline, the order-number filter and the highlight after checkout.
-import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated, signUp, takeScreenshots, uniqueUsername } from "./helpers.ts";
-
-/**
- * Buys a ready-made pin as the signed-in page's browser would, through the API with the page's
- * cookies: cart, PayPal order, the buyer's approval on the emulator's page, capture.
- */
-async function buyReadyMadePin(page: Page, email: string): Promise<number> {
-  const api = page.request;
-  const products = (await (await api.get("/api/products")).json()) as { id: number; inStock: boolean }[];
-  const pin = products.find((product) => product.inStock);
-  expect(pin, "the demo shop has a pin in stock").toBeDefined();
-  const headers = { "X-Session-Id": randomBytes(16).toString("base64url") };
-
-  const added = await api.post("/api/cart", { headers, data: { productId: pin!.id, quantity: 2 } });
-  expect(added.status()).toBe(201);
-  const created = await api.post("/paypal/order", {
-    headers,
-    data: {
-      currency: "USD",
-      intent: "CAPTURE",
-      purpose: "cart",
-      customer: {
-        name: "Jordan Fairway",
-        email,
-        shippingAddress: {
-          line1: "1 Augusta Way",
-          city: "Newport Beach",
-          state: "CA",
-          postalCode: "92660",
-          country: "US",
-        },
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id: paypalOrderId } = (await created.json()) as { id: string };
-  const approved = await api.post(`/__paypal/checkoutnow?token=${paypalOrderId}`, {
-    form: { decision: "approve" },
-  });
-  expect(approved.status()).toBe(200);
-  const captured = await api.post(`/paypal/order/${paypalOrderId}/capture`, { headers });
-  expect(captured.status()).toBe(200);
-  const result = (await captured.json()) as { status: string; orderId: number };
-  expect(result.status).toBe("COMPLETED");
-  return result.orderId;
-}
+import { paidCartOrder } from "./shop-data.ts";
 
 async function customerWithOrder(page: Page) {
   const username = uniqueUsername();
   const email = `${username}@example.com`;
   await signUp(page, { username, email });
-  return buyReadyMadePin(page, email);
+  return paidCartOrder(page.request, email);
 }
 
-test("a guest sees Access Denied and is sent to the sign-in page after 2 s", async ({ page }) => {
-  await page.goto("/track-order");
-  await expect(page.getByText("Access Denied")).toBeVisible();
-  await expect(page.getByText("You must be logged in to view your orders.")).toBeVisible();
-  // The toast is shown on the track page itself, before the redirect.
-  await expect(page).toHaveURL(/\/track-order$/);
+test("a guest is not sent to sign in: Find my order e-mails the private link", async ({ page }) => {
+  await gotoHydrated(page, "/track-order");
+  await expect(page.getByRole("heading", { name: "Find my order" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Regular Orders" })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 5_000 });
-  await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+  await page.getByLabel("Order number").fill("not a number");
+  await page.getByLabel("E-mail used for the order").fill("guest@example.com");
+  await page.getByRole("button", { name: "E-mail me the link" }).click();
+  await expect(page.getByText("Please enter the order number from your confirmation e-mail")).toBeVisible();
+  await page.getByLabel("Order number").fill("#1");
+  await page.getByRole("button", { name: "E-mail me the link" }).click();
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  await expect(page.getByText("guest@example.com")).toBeVisible();
+  await expect(page).toHaveURL(/\/track-order$/);
 });
 
 test(

@@ -6,11 +6,11 @@
 // whole ledger is checked against every order (ledger-invariants.ts): no payment lost, none
 // taken twice, no order moved without its money.
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { reconcilePayments } from "../../app/features/payments/index.server.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { paymentIntents, payments } from "../../db/schema.ts";
-import { createClient, type TestClient } from "../helpers/client.ts";
+import { createClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import {
   approvedOrder,
@@ -34,16 +34,13 @@ import {
   testCustomer,
   usePaypalEmulator,
 } from "../kits/paypal-test-kit.ts";
-import { signInAsAdmin } from "../kits/test-accounts.ts";
+import { useAdminClient } from "../kits/test-accounts.ts";
 import { ledgerViolations } from "./ledger-invariants.ts";
 
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 afterEach(async () => {
   expect(await ledgerViolations()).toEqual([]);
 });

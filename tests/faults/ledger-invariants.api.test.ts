@@ -2,24 +2,20 @@
 // kind of break a fault could leave: an order moved without its money, money kept for an order
 // that did not move, a payment taken twice, a failed payment kept, a refund above its capture.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../../app/lib/db.server.ts";
 import { customOrders, orders, paymentIntents, payments } from "../../db/schema.ts";
 import { createProduct } from "../factories.ts";
-import type { TestClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { approvedOrder } from "../kits/balance-test-kit.ts";
 import { addToCart, checkout, newShopper, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
-import { signInAsAdmin } from "../kits/test-accounts.ts";
+import { useAdminClient } from "../kits/test-accounts.ts";
 import { ledgerViolations } from "./ledger-invariants.ts";
 
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 
 /** Breaks the books, checks the checker says so, and puts them back. */
 async function expectCaught(pattern: RegExp, breakIt: () => Promise<() => Promise<unknown>>) {

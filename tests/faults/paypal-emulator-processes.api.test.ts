@@ -18,6 +18,7 @@ import {
   startShopProcess,
 } from "../helpers/shop-process.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../helpers/smtp-env.ts";
+import { testCustomer } from "../kits/paypal-test-kit.ts";
 import { type SmtpPeer, startSmtpPeer } from "../peers/smtp-peer.ts";
 
 const admin = { username: "admin", password: `Paypal-${randomUUID()}`, email: "admin@example.com" };
@@ -87,17 +88,7 @@ function browser(shop: ShopProcess, sessionId: string) {
   };
 }
 
-const customer = {
-  name: "Jordan Spieth",
-  email: "jordan@example.com",
-  shippingAddress: {
-    line1: "1 Augusta Way",
-    city: "Newport Beach",
-    state: "CA",
-    postalCode: "92660",
-    country: "US",
-  },
-};
+const customer = testCustomer({ email: "jordan@example.com" });
 
 /** Fills a cart, creates its PayPal order and approves it, all through `shop`. */
 async function approvedPayment(shop: ShopProcess, sessionId: string) {

@@ -6,28 +6,19 @@
 // the health check and the background jobs. PostgreSQL only: PGlite lives inside the process.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDatabase } from "../../app/lib/db.server.ts";
 import { createProduct } from "../factories.ts";
 import { createClient } from "../helpers/client.ts";
 import { onPostgres, useTestDatabase } from "../helpers/db.ts";
 import { eventually, useJobs } from "../helpers/jobs.ts";
-import { restoreSmtpUrl, setSmtpUrl } from "../helpers/smtp-env.ts";
+import { useSmtpPeer } from "../helpers/smtp-env.ts";
 import { addToCart, newShopper } from "../kits/paypal-test-kit.ts";
 import { signUp } from "../kits/test-accounts.ts";
-import { type SmtpPeer, startSmtpPeer } from "../peers/smtp-peer.ts";
 
 useTestDatabase();
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  setSmtpUrl(peer.url);
-});
-afterAll(async () => {
-  restoreSmtpUrl();
-  await peer.close();
-});
+const peer = useSmtpPeer();
 useJobs({ workers: true });
 
 /** Terminates every backend of the shop's database but the caller's; answers how many. */

@@ -8,6 +8,12 @@ export interface TestResponse<T = unknown> {
 }
 
 let app: ReturnType<typeof createApp> | undefined;
+
+/** Builds the app again on the next request (it reads some settings once, when it is made). */
+export function resetTestApp(): void {
+  app = undefined;
+}
+
 const theApp = () => {
   app ??= createApp();
   return app;

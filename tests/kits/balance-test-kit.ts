@@ -29,6 +29,18 @@ export async function approvedOrder(
   admin: TestClient,
   overrides: Record<string, unknown> = {},
 ): Promise<{ order: CustomOrderJson; shopper: Shopper }> {
+  const { id, shopper } = await depositPaidOrder(overrides);
+  const approved = await admin.patch<CustomOrderJson>(`/api/custom-orders/${id}/status`, {
+    status: "approved",
+  });
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${approved.text}`);
+  return { order: approved.body, shopper };
+}
+
+/** The same order with its deposit paid through the emulator, not yet approved. */
+export async function depositPaidOrder(
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; customerEmail: string; shopper: Shopper }> {
   const shopper = newShopper();
   const prepared = await prepare(shopper.client, orderData(overrides));
   if (prepared.status !== 201) throw new Error(`prepare failed: ${prepared.status} ${prepared.text}`);
@@ -43,20 +55,22 @@ export async function approvedOrder(
   await approve(deposit.body.id);
   const captured = await capture(shopper, deposit.body.id);
   if (captured.status !== 200) throw new Error(`deposit capture failed: ${captured.status} ${captured.text}`);
-  const approved = await admin.patch<CustomOrderJson>(`/api/custom-orders/${id}/status`, {
-    status: "approved",
-  });
-  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${approved.text}`);
-  return { order: approved.body, shopper };
+  return { id, customerEmail, shopper };
 }
 
 export const generateLink = (client: TestClient, customOrderId: number) =>
   client.post<ApiAnswer<BalanceLinkJson>>(`/api/custom-orders/${customOrderId}/generate-balance-link`);
 
+export const replaceLink = (client: TestClient, customOrderId: number) =>
+  client.post<ApiAnswer<BalanceLinkJson>>(`/api/custom-orders/${customOrderId}/replace-balance-link`);
+
+/** The balance token of a URL the API or an e-mail gave out. */
+export const tokenOf = (url: string | undefined) => url?.match(/\/balance-payment\/([A-Za-z0-9_-]+)/)?.[1];
+
 /** The admin sends a balance link; answers its token. */
 export async function balanceToken(admin: TestClient, customOrderId: number): Promise<string> {
   const res = await generateLink(admin, customOrderId);
-  const token = res.body.balancePaymentUrl?.match(/\/balance-payment\/([A-Za-z0-9_-]+)$/)?.[1];
+  const token = tokenOf(res.body.balancePaymentUrl);
   if (res.status !== 201 || !token) throw new Error(`generate link failed: ${res.status} ${res.text}`);
   return token;
 }

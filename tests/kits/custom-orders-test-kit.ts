@@ -22,6 +22,16 @@ export const SVG_LOGO = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>
 `;
 
+/** 100 gold 1.5-inch locking pins in individual bags, rush: the priciest everyday order. */
+export const PREMIUM_PINS = {
+  quantity: 100,
+  size: "1.5inch",
+  plating: "gold",
+  pinBack: "locking",
+  packaging: "individual-bags",
+  rushOrder: true,
+} as const;
+
 /** The builder's payload for 100 silver 1-inch rubber-back loose pins ($500.00), contact filled in. */
 export function orderData(
   overrides: Record<string, unknown> = {},

@@ -2,7 +2,7 @@
 // one (order, lines), without going through PayPal each time.
 import { randomBytes } from "node:crypto";
 import { db } from "../../app/lib/db.server.ts";
-import { orderItems, orders } from "../../db/schema.ts";
+import { orderItems, orders, payments } from "../../db/schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -38,4 +38,17 @@ export async function createOrder(
     .insert(orderItems)
     .values(lines.map((line) => ({ orderId: order!.id, ...line })));
   return order!;
+}
+
+/** The order's cart payment in the ledger, as PayPal's capture lands it: the order is paid for. */
+export async function recordCartCapture(order: OrderRow): Promise<void> {
+  await db()
+    .insert(payments)
+    .values({
+      kind: "cart",
+      status: "completed",
+      amountCents: order.totalCents,
+      orderId: order.id,
+      providerCaptureId: randomBytes(6).toString("hex"),
+    });
 }

@@ -5,15 +5,18 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, o
 import { alias } from "drizzle-orm/pg-core";
 import { dayRange } from "../../app/features/admin/index.ts";
 import { type OverviewJson, TOP_PAGES, VIEW_DAYS } from "../../app/features/admin/overview.schemas.ts";
-import { CUSTOM_ORDER_STATUSES } from "../../app/features/custom-orders/index.ts";
+import { PLACED_CUSTOM_ORDER_STATUSES } from "../../app/features/custom-orders/index.ts";
 import { ORDER_STATUSES } from "../../app/features/orders/index.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { centsToDollars } from "../../app/lib/money.ts";
 import { customOrders, orders, pageViews, payments } from "../../db/schema.ts";
 
-const counted = or(
-  and(ne(payments.kind, "refund"), inArray(payments.status, ["completed", "refunded"])),
-  and(eq(payments.kind, "refund"), eq(payments.status, "completed")),
+const counted = and(
+  eq(payments.applied, true),
+  or(
+    and(ne(payments.kind, "refund"), inArray(payments.status, ["completed", "refunded"])),
+    and(eq(payments.kind, "refund"), eq(payments.status, "completed")),
+  ),
 );
 const signedCents = sql`case when ${payments.kind} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end`;
 const sumCents = sql<string>`coalesce(sum(${signedCents}), 0)::bigint`;
@@ -42,10 +45,14 @@ async function money(): Promise<OverviewJson["money"]> {
 }
 
 async function balancesDue(): Promise<OverviewJson["balancesDue"]> {
+  // What the applied captures charged: a refund never makes money owed.
   const paid = db()
-    .select({ customOrderId: payments.customOrderId, cents: sumCents.as("ledger_cents") })
+    .select({
+      customOrderId: payments.customOrderId,
+      cents: sql<string>`coalesce(sum(${payments.amountCents}), 0)::bigint`.as("ledger_cents"),
+    })
     .from(payments)
-    .where(and(counted, isNotNull(payments.customOrderId)))
+    .where(and(counted, ne(payments.kind, "refund"), isNotNull(payments.customOrderId)))
     .groupBy(payments.customOrderId)
     .as("paid");
   const due = sql`greatest(0, ${customOrders.totalCents} - coalesce(${paid.cents}, 0))`;
@@ -75,7 +82,7 @@ async function ordersByStatus(): Promise<OverviewJson["ordersByStatus"]> {
   ]);
   const fill = (states: readonly string[], rows: { status: string; count: number }[]) =>
     states.map((status) => ({ status, count: Number(rows.find((r) => r.status === status)?.count ?? 0) }));
-  return { custom: fill(CUSTOM_ORDER_STATUSES, custom), regular: fill(ORDER_STATUSES, regular) };
+  return { custom: fill(PLACED_CUSTOM_ORDER_STATUSES, custom), regular: fill(ORDER_STATUSES, regular) };
 }
 
 async function views(now: Date, timeZone: string): Promise<OverviewJson["pageViews"]> {
@@ -112,13 +119,18 @@ export async function recountOverview(now: Date, timeZone: string) {
   };
 }
 
-/** Custom orders whose paid_cents is not what their ledger rows add up to (none, if all is well). */
+/**
+ * Custom orders whose paid_cents or charged_cents is not what their ledger rows add up to (none,
+ * if all is well).
+ */
 export async function paidCentsMismatches(): Promise<number[]> {
   const ledger = sql`coalesce((select sum(${signedCents}) from ${payments}
     where ${payments.customOrderId} = ${customOrders.id} and ${counted}), 0)`;
+  const charged = sql`coalesce((select sum(${payments.amountCents}) from ${payments}
+    where ${payments.customOrderId} = ${customOrders.id} and ${counted} and ${payments.kind} <> 'refund'), 0)`;
   const rows = await db()
     .select({ id: customOrders.id })
     .from(customOrders)
-    .where(sql`${customOrders.paidCents} <> ${ledger}`);
+    .where(sql`${customOrders.paidCents} <> ${ledger} or ${customOrders.chargedCents} <> ${charged}`);
   return rows.map((r) => r.id);
 }

@@ -12,7 +12,8 @@ import { orderData, pngBytes, prepare } from "./custom-orders-test-kit.ts";
 /**
  * A prepared order moved to `deposit_paid` by the admin's status select (the deposit capture
  * itself is covered by deposit.api.test.ts), with the private view token of its checkout.
- * Prepared by `owner` when given (a signed-in order).
+ * No deposit is in the ledger, so the move gives the reason the admin would (a deposit paid
+ * outside PayPal). Prepared by `owner` when given (a signed-in order).
  */
 export async function paidOrder(
   admin: TestClient,
@@ -23,10 +24,14 @@ export async function paidOrder(
   if (prepared.status !== 201) throw new Error(`prepare failed: ${prepared.status} ${prepared.text}`);
   const paid = await admin.patch<CustomOrderJson>(`/api/custom-orders/${prepared.body.id}/status`, {
     status: "deposit_paid",
+    reason: PAID_OUTSIDE_PAYPAL,
   });
   if (paid.status !== 200) throw new Error(`status failed: ${paid.status} ${paid.text}`);
   return { ...paid.body, checkoutToken: prepared.body.checkoutToken };
 }
+
+/** The reason `paidOrder` gives for a deposit the ledger does not hold. */
+export const PAID_OUTSIDE_PAYPAL = "Deposit paid by bank transfer";
 
 export interface MockupFile {
   bytes: Uint8Array | string;

@@ -1,6 +1,7 @@
 // Test helpers for signed-in browsers: customers sign up through the real API, admins are made
 // with the shared factory (there is no way to sign up as one).
 import { randomBytes } from "node:crypto";
+import { beforeAll } from "vitest";
 import type { CurrentUser } from "../../app/lib/context.ts";
 import { createUser, signIn } from "../factories.ts";
 import { createClient, type TestClient } from "../helpers/client.ts";
@@ -29,8 +30,20 @@ export async function signUp(overrides: Partial<TestAccount> = {}, client: TestC
   return { client, account, user: res.body };
 }
 
-/** A browser signed in as a new admin. */
-export async function signInAsAdmin(client: TestClient = createClient()) {
-  const { user, password } = await createUser({ role: "admin", emailVerified: true });
+/** A browser signed in as a new admin (with a username of its own when given). */
+export async function signInAsAdmin(client: TestClient = createClient(), username?: string) {
+  const { user, password } = await createUser({ role: "admin", emailVerified: true, username });
   return { client, user: await signIn(client, user.username, password) };
+}
+
+/**
+ * A browser that a test file's `beforeAll` signs in as a new admin. The client exists at once, so
+ * the file keeps it in a constant; a file that checks who changed something names the admin itself.
+ */
+export function useAdminClient(options: { username?: string } = {}): TestClient {
+  const client = createClient();
+  beforeAll(async () => {
+    await signInAsAdmin(client, options.username);
+  });
+  return client;
 }

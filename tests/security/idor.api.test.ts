@@ -22,7 +22,14 @@ usePaypalEmulator();
 
 /** Ids of things a customer owns; tokens that open one order each; things anyone may read. */
 const OWNED: ParamKind[] = ["customOrderId", "orderId", "cartItemId"];
-const TOKENS: ParamKind[] = ["balanceToken", "proofToken", "viewToken", "unsubscribeToken", "paypalOrderId"];
+const TOKENS: ParamKind[] = [
+  "balanceToken",
+  "proofToken",
+  "viewToken",
+  "unsubscribeToken",
+  "paypalOrderId",
+  "quoteId",
+];
 const PUBLIC: ParamKind[] = ["postSlug", "productId"];
 
 const CUSTOMER_ROUTES = sweepRoutes(createApp()).filter((r) => r.guard !== "admin" && r.params.length > 0);

@@ -3,7 +3,7 @@
 // schema or dropped by a loose one, and in both cases the stored row keeps the server's values.
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../../app/lib/db.server.ts";
 import {
   blogComments,
@@ -16,20 +16,16 @@ import {
   users,
 } from "../../db/schema.ts";
 import { createBlogPost, createDiscountCode, createProduct } from "../factories.ts";
-import type { TestClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { orderData, prepare } from "../kits/custom-orders-test-kit.ts";
 import { newShopper, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
-import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
+import { signUp, useAdminClient } from "../kits/test-accounts.ts";
 import { PRIVILEGED_FIELDS } from "./schema-mutations.ts";
 
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 
 const rows = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
 

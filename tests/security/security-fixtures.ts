@@ -3,19 +3,36 @@
 // customer B who owns their own. Built through the real API and the PayPal emulator, so every
 // id and token is one the shop really issued. Call inside `beforeAll`, after
 // `useTestDatabase()` and `usePaypalEmulator()`.
+
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { newSessionId } from "../../app/features/cart/index.ts";
 import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
 import { ensureUnsubscribeToken } from "../../app/features/marketing/index.server.ts";
 import { db } from "../../app/lib/db.server.ts";
-import { campaigns, cartItems, customers, mailOutbox, orders, payments } from "../../db/schema.ts";
-import { createBlogComment, createBlogPost, createDiscountCode, createProduct } from "../factories.ts";
+import {
+  campaigns,
+  cartItems,
+  customers,
+  mailOutbox,
+  orders,
+  payments,
+  productImages,
+  productReviews,
+} from "../../db/schema.ts";
+import {
+  createBlogComment,
+  createBlogPost,
+  createDiscountCode,
+  createProduct,
+  createUser,
+} from "../factories.ts";
 import { createClient, type TestClient } from "../helpers/client.ts";
 import { balanceToken } from "../kits/balance-test-kit.ts";
 import { addToCart, checkout, createPaypalOrder, type Shopper } from "../kits/paypal-test-kit.ts";
 import { orderWithProof, paidOrder } from "../kits/proofs-test-kit.ts";
 import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
+import { QUOTE_OPTIONS } from "./body-examples.ts";
 import type { ParamKind } from "./route-table.ts";
 
 export interface Customer {
@@ -64,9 +81,20 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
   const { client: admin, user: adminUser } = await signInAsAdmin();
   const [a, b] = [await customer(), await customer()];
   const product = await createProduct();
+  const [image] = await db()
+    .insert(productImages)
+    .values({
+      productId: product.id,
+      url: "/images/pins/test.svg",
+      thumbnailUrl: "/images/pins/test.svg",
+      position: 0,
+    })
+    .returning();
   const post = await createBlogPost();
   const comment = await createBlogComment(post.id, { status: "approved" });
   const code = await createDiscountCode();
+  // A second admin, whom the sweep may disable without locking the world's admin out.
+  const { user: staff } = await createUser({ role: "admin", emailVerified: true });
 
   // A: an order awaiting their answer to a mockup, and an approved one with a balance link.
   const proof = await orderWithProof(admin, a.client);
@@ -93,7 +121,23 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
   // An unapproved PayPal order: capturing it answers PayPal's ORDER_NOT_APPROVED, moving no money.
   const unapproved = await createPaypalOrder(shopperOf(b));
   const [orderRow] = await db().select().from(orders).where(eq(orders.id, aShop.orderId));
-  if (!payment || !mail || !orderRow || unapproved.status !== 201) throw new Error("fixtures incomplete");
+  // A's review of the pin they bought (the owner may hide it).
+  const [review] = await db()
+    .insert(productReviews)
+    .values({
+      productId: product.id,
+      userId: a.userId,
+      orderId: aShop.orderId,
+      rating: 5,
+      body: "Crisp enamel.",
+    })
+    .returning();
+  if (!payment || !mail || !orderRow || !review || unapproved.status !== 201)
+    throw new Error("fixtures incomplete");
+
+  // A shareable quote, saved without an e-mail.
+  const quote = await createClient().post<{ id: string }>("/api/quotes", { options: QUOTE_OPTIONS });
+  if (quote.status !== 201) throw new Error(`quote failed: ${quote.status} ${quote.text}`);
 
   return {
     admin,
@@ -106,8 +150,11 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
       postId: String(post.id),
       commentId: String(comment.id),
       outboxId: String(mail.id),
+      staffId: String(staff.id),
       postSlug: post.slug,
       productId: String(product.id),
+      productImageId: String(image!.id),
+      reviewId: String(review.id),
       cartItemId: String(aShop.cartItemId),
       discountCodeId: String(code.id),
       customOrderId: String(proof.order.id),
@@ -119,6 +166,7 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
       campaignId: String(campaign!.id),
       unsubscribeToken: await ensureUnsubscribeToken(db(), subscriber!),
       paypalOrderId: unapproved.body.id,
+      quoteId: quote.body.id,
     },
     bValues: {
       customOrderId: String(bOrder.id),

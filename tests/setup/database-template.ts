@@ -7,13 +7,20 @@ import { JOBS_SCHEMA } from "../../app/lib/jobs.server.ts";
 
 export const TEMPLATE_FILE = path.resolve(".tmp/pglite-template.tar");
 
+// Both API projects (vitest.config.ts) name this set-up; the run builds the template once.
+const run = globalThis as typeof globalThis & { __apiTemplate?: Promise<string> };
+
 export default async function setup(project: TestProject) {
+  run.__apiTemplate ??= buildTemplate();
+  project.provide("postgresTemplate", await run.__apiTemplate);
+}
+
+/** The PostgreSQL template's name, or "" for PGlite's template file. */
+async function buildTemplate(): Promise<string> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const { createPostgresTemplate } = await import("../helpers/postgres.ts");
-    const template = await createPostgresTemplate(url);
-    project.provide("postgresTemplate", template);
-    return;
+    return createPostgresTemplate(url);
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -28,7 +35,7 @@ export default async function setup(project: TestProject) {
   await client.close();
   mkdirSync(path.dirname(TEMPLATE_FILE), { recursive: true });
   writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
-  project.provide("postgresTemplate", "");
+  return "";
 }
 
 declare module "vitest" {

@@ -1,16 +1,30 @@
 import { SearchIcon } from "lucide-react";
 import { Input } from "../ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../ui/select.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from "../ui/select.tsx";
 
 const ALL = "all";
 
-/** Search box and filter (by status, by default) above an admin table. */
+/** A filter choice that shows another set of rows (the archive) rather than one status. */
+export const VIEW_PREFIX = "view:";
+
+/**
+ * Search box and filter (by status, by default) above an admin table; `views` are further
+ * choices after the statuses (such as "Archived"), whose values start with `VIEW_PREFIX`.
+ */
 export function ListToolbar({
   search,
   onSearch,
   status,
   onStatus,
   statuses,
+  views = [],
   searchLabel,
   placeholder = "Order number, name or e-mail",
   filterLabel = "Filter by status",
@@ -22,12 +36,14 @@ export function ListToolbar({
   status: string;
   onStatus: (value: string) => void;
   statuses: readonly { value: string; label: string }[];
+  views?: readonly { value: string; label: string }[];
   searchLabel: string;
   placeholder?: string;
   filterLabel?: string;
   /** The filter's first choice, which shows every row. */
   allLabel?: string;
-  filterWidth?: "sm:w-48" | "sm:w-52";
+  /** Wide enough for the longest choice, so the chosen one is never cut short. */
+  filterWidth?: "sm:w-48" | "sm:w-52" | "sm:w-72";
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -54,6 +70,12 @@ export function ListToolbar({
           {statuses.map((s) => (
             <SelectItem key={s.value} value={s.value}>
               {s.label}
+            </SelectItem>
+          ))}
+          {views.length > 0 && <SelectSeparator />}
+          {views.map((v) => (
+            <SelectItem key={v.value} value={`${VIEW_PREFIX}${v.value}`}>
+              {v.label}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "../../lib/api.ts";
 
-// One paged, searchable admin list (`?page=&q=&status=`, total in `X-Total-Count`), reloaded
+// One paged, searchable admin list (`?page=&q=&status=`, and `&{view}=true` for another set of
+// rows such as `archived`; total in `X-Total-Count`), reloaded
 // after every change the admin makes.
 
 export interface AdminListState<T> {
@@ -12,7 +13,17 @@ export interface AdminListState<T> {
   error: boolean;
 }
 
-export function useAdminList<T>(path: string, query: { page: number; q: string; status: string }) {
+export function useAdminList<T>(
+  path: string,
+  query: {
+    page: number;
+    q: string;
+    status: string;
+    view?: string;
+    /** More of the list's own query parameters (a sort, a date filter); empty ones are left out. */
+    more?: Readonly<Record<string, string>>;
+  },
+) {
   const [state, setState] = useState<AdminListState<T>>({
     rows: [],
     total: 0,
@@ -21,7 +32,8 @@ export function useAdminList<T>(path: string, query: { page: number; q: string; 
     error: false,
   });
   const [version, setVersion] = useState(0);
-  const { page, q, status } = query;
+  const { page, q, status, view } = query;
+  const more = new URLSearchParams(Object.entries(query.more ?? {}).filter(([, v]) => v)).toString();
 
   useEffect(() => {
     void version;
@@ -29,6 +41,8 @@ export function useAdminList<T>(path: string, query: { page: number; q: string; 
     const params = new URLSearchParams({ page: String(page) });
     if (q.trim()) params.set("q", q.trim());
     if (status) params.set("status", status);
+    if (view) params.set(view, "true");
+    for (const [name, value] of new URLSearchParams(more)) params.set(name, value);
     setState((s) => ({ ...s, loading: true }));
     apiRequest("GET", `${path}?${params}`)
       .then(async (res) => {
@@ -46,7 +60,7 @@ export function useAdminList<T>(path: string, query: { page: number; q: string; 
         if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: true }));
       });
     return () => controller.abort();
-  }, [path, page, q, status, version]);
+  }, [path, page, q, status, view, more, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { ...state, reload };

@@ -87,4 +87,30 @@ describe("ConfirmDialog", () => {
     answer.resolve();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   });
+
+  it("without a trigger is opened and closed by its caller, and keeps a disabled confirm off", async () => {
+    const onOpenChange = vi.fn();
+    const onConfirm = vi.fn(async () => {});
+    const dialog = (open: boolean, confirmDisabled: boolean) => (
+      <ConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Send it?"
+        description="Nobody can receive it yet."
+        confirmLabel="Send"
+        confirmDisabled={confirmDisabled}
+        onConfirm={onConfirm}
+      />
+    );
+    const { rerender } = render(dialog(false, true));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    rerender(dialog(true, true));
+    expect(screen.getByRole("button", { name: "Send" })).toHaveProperty("disabled", true);
+    rerender(dialog(true, false));
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledTimes(2);
+  });
 });

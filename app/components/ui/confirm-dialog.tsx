@@ -16,7 +16,9 @@ const DESTRUCTIVE = "bg-destructive text-destructive-foreground hover:bg-destruc
 /**
  * A button that asks "are you sure?" before it acts. `children` go between the question and
  * its answers (a reason field, say). With `stayOpen` the dialog waits for `onConfirm` to finish
- * and cannot be dismissed meanwhile; otherwise it closes at once and `onConfirm` runs behind it.
+ * and cannot be dismissed meanwhile, and stays open when `onConfirm` answers `false` (a field to
+ * correct, shown by the caller); otherwise it closes at once and `onConfirm` runs behind it.
+ * Without a `trigger`, the caller opens and closes it through `open` and `onOpenChange`.
  */
 export function ConfirmDialog({
   trigger,
@@ -28,10 +30,13 @@ export function ConfirmDialog({
   busyLabel,
   destructive = false,
   stayOpen = false,
+  confirmDisabled = false,
+  open: controlledOpen,
+  onOpenChange,
   onConfirm,
 }: {
   /** The button that opens the dialog. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   children?: ReactNode;
@@ -41,16 +46,26 @@ export function ConfirmDialog({
   busyLabel?: string;
   destructive?: boolean;
   stayOpen?: boolean;
-  onConfirm: () => Promise<void>;
+  /** Keeps the confirm button off (nothing to confirm yet). */
+  confirmDisabled?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** With `stayOpen`, answering `false` keeps the dialog open. */
+  onConfirm: () => Promise<undefined | boolean> | Promise<void>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [busy, setBusy] = useState(false);
   const confirm = async (event: MouseEvent) => {
     if (stayOpen) event.preventDefault();
     setBusy(true);
     try {
-      await onConfirm();
-      if (stayOpen) setOpen(false);
+      const done = await onConfirm();
+      if (stayOpen && done !== false) setOpen(false);
     } finally {
       setBusy(false);
     }
@@ -62,7 +77,7 @@ export function ConfirmDialog({
         if (!(stayOpen && busy)) setOpen(next);
       }}
     >
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -72,7 +87,7 @@ export function ConfirmDialog({
         <AlertDialogFooter>
           <AlertDialogCancel disabled={stayOpen && busy}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             className={destructive ? DESTRUCTIVE : undefined}
             onClick={(event) => void confirm(event)}
           >

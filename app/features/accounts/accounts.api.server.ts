@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { CurrentUser } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.server.ts";
-import { type FailureCounter, limitFailures, rateLimit } from "../../lib/rate-limit.server.ts";
+import { bodyField, type FailureCounter, limitFailures, rateLimit } from "../../lib/rate-limit.server.ts";
 import { clientIp } from "../../server/client-ip.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireUser } from "../../server/middleware/session.ts";
@@ -33,13 +33,6 @@ import {
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-/** The JSON field `field` of the body, lower-cased, to count attempts per account or address. */
-const bodyField = (field: string) => async (c: Context<AppEnv>) => {
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const value = body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
-  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : undefined;
-};
 
 // Sign-in counts failed passwords only (docs/decisions/011): per account and address, so a
 // guesser elsewhere never locks the owner out, and per address, so one address cannot try many

@@ -22,12 +22,14 @@ import {
 export { ensureAdmin, listUsers, toCurrentUser } from "./users.server.ts";
 
 const INVALID_LOGIN = "Invalid username or password";
+/** Told only to someone who gave the right password. */
+export const ACCOUNT_DISABLED = "This account has been disabled. Ask the shop's owner to enable it again.";
 export const INVALID_LINK = "This link has expired or is invalid";
 
 type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];
 
 /** A new link replaces any unused one of the same kind; only the token's hash is stored. */
-async function issueToken(
+export async function issueToken(
   tx: Executor,
   userId: number,
   purpose: TokenPurpose,
@@ -98,13 +100,14 @@ export async function authenticate(username: string, password: string): Promise<
     throw new AppError("unauthorized", INVALID_LOGIN);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("unauthorized", INVALID_LOGIN);
+  if (user.disabledAt) throw new AppError("forbidden", ACCOUNT_DISABLED);
   return toCurrentUser(user);
 }
 
 /** Answers nothing either way, so the call does not tell whether an account has that e-mail. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
-  if (!user) return;
+  if (!user || user.disabledAt) return;
   await db().transaction(async (tx) => {
     const token = await issueToken(tx, user.id, "password_reset", PASSWORD_RESET_TTL_MS);
     await queueMail(tx, {
@@ -117,7 +120,8 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 /**
  * Sets the new password and ends every session of the account. The link arrived by e-mail, so
- * using it also proves the address.
+ * using it also proves the address. An invited member of staff sets their first password here,
+ * which ends the invitation; a disabled account's link no longer works.
  */
 export async function confirmPasswordReset(token: string, password: string): Promise<void> {
   // Checked before hashing, so made-up tokens cost no hashing work.
@@ -129,10 +133,12 @@ export async function confirmPasswordReset(token: string, password: string): Pro
   const passwordHash = await hashPassword(password);
   await db().transaction(async (tx) => {
     const userId = await consumeToken(tx, token, "password_reset");
-    await tx
+    const [updated] = await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, userId));
+      .set({ passwordHash, invitedAt: null, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(and(eq(users.id, userId), isNull(users.disabledAt)))
+      .returning({ id: users.id });
+    if (!updated) throw new AppError("invalid", INVALID_LINK);
     await deleteUserSessions(userId, tx);
   });
 }

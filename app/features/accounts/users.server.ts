@@ -75,8 +75,9 @@ export type EnsureAdminAction = "created" | "updated" | "unchanged";
 
 /**
  * Creates that admin, or makes the existing account of that username match: role admin, this
- * e-mail and this password (the first admin comes from the environment or the CLI). Taking
- * over an existing account ends its sessions, so whoever held it before is signed out.
+ * e-mail and this password, enabled (the first admin comes from the environment or the CLI, which
+ * is also the way back in for an owner locked out). Taking over an existing account ends its
+ * sessions, so whoever held it before is signed out.
  */
 export async function ensureAdmin(
   input: EnsureAdminInput,
@@ -97,7 +98,8 @@ export async function ensureAdmin(
       return { action: "created", user: toCurrentUser(row!) };
     }
     const sameEmailValue = existing.email.toLowerCase() === email;
-    if (samePassword && sameEmailValue && existing.role === "admin") {
+    const working = existing.role === "admin" && !existing.disabledAt && !existing.invitedAt;
+    if (samePassword && sameEmailValue && working) {
       return { action: "unchanged", user: toCurrentUser(existing) };
     }
     const row = await db().transaction(async (tx) => {
@@ -106,6 +108,8 @@ export async function ensureAdmin(
         .set({
           role: "admin",
           passwordHash,
+          disabledAt: null,
+          invitedAt: null,
           ...(sameEmailValue ? {} : { email, emailVerifiedAt: new Date() }),
         })
         .where(eq(users.id, existing.id))

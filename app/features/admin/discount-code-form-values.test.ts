@@ -13,8 +13,14 @@ const resolve = (values: Partial<typeof EMPTY_DISCOUNT_CODE>) =>
   });
 
 describe("the discount-code form", () => {
-  it("turns typed text into the API's record", async () => {
-    const result = await resolve({ code: " spring10 ", discountValue: "10", maxUses: "100" });
+  it("turns typed text into the API's record, dates as the days typed", async () => {
+    const result = await resolve({
+      code: " spring10 ",
+      discountValue: "10",
+      maxUses: "100",
+      startsAt: "2026-06-01",
+      endsAt: "2026-06-01",
+    });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
       code: "SPRING10",
@@ -22,6 +28,8 @@ describe("the discount-code form", () => {
       discountValue: 10,
       maxUses: 100,
       minimumOrderAmount: null,
+      startsAt: "2026-06-01",
+      endsAt: "2026-06-01",
     });
   });
 
@@ -54,7 +62,10 @@ describe("the discount-code form", () => {
       ...payload,
       discountValue: 5.5,
       usedCount: 0,
+      startsAt: "2026-06-01T07:00:00.000Z",
       endsAt: null,
+      startsOn: "2026-06-01",
+      endsOn: null,
       createdAt: new Date().toISOString(),
     });
     expect(back).toEqual(values);

@@ -31,14 +31,6 @@ export const EMPTY_DISCOUNT_CODE: DiscountCodeFormValues = {
 };
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
-/** A date input's day, read as the admin's local midnight. */
-const dayToIso = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : null);
-const isoToDay = (iso: string | null) => {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 export function toDiscountCodePayload(v: DiscountCodeFormValues) {
   return {
@@ -48,8 +40,10 @@ export function toDiscountCodePayload(v: DiscountCodeFormValues) {
     minimumOrderAmount: numberOrNull(v.minimumOrderAmount),
     maxUses: numberOrNull(v.maxUses),
     isActive: v.isActive,
-    startsAt: dayToIso(v.startsAt),
-    endsAt: dayToIso(v.endsAt),
+    // Days of the shop's calendar, sent as typed: the server knows the shop's time zone, and an
+    // end day counts through its last moment (docs/product-rules.md#discount-codes).
+    startsAt: v.startsAt || null,
+    endsAt: v.endsAt || null,
   };
 }
 
@@ -61,8 +55,8 @@ export function toDiscountCodeFormValues(code: DiscountCodeJson): DiscountCodeFo
     minimumOrderAmount: code.minimumOrderAmount === null ? "" : String(code.minimumOrderAmount),
     maxUses: code.maxUses === null ? "" : String(code.maxUses),
     isActive: code.isActive,
-    startsAt: isoToDay(code.startsAt),
-    endsAt: isoToDay(code.endsAt),
+    startsAt: code.startsOn ?? "",
+    endsAt: code.endsOn ?? "",
   };
 }
 

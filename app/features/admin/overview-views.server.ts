@@ -20,13 +20,13 @@ const rawViews = (from: SQL, to: SQL) =>
   sql`(select count(*) from ${pageViews} where ${pageViews.createdAt} >= ${from} and ${pageViews.createdAt} < ${to})`;
 
 /** Both drivers answer raw SQL with `{ rows }`. */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
+export async function rowsOf<T>(query: SQL): Promise<T[]> {
   const result = (await db().execute(query)) as { rows: T[] };
   return result.rows;
 }
 
-/** Views per day of the admin's calendar, oldest first, zero-filled. */
-async function viewsPerDay(now: Date, timeZone: string, days: string[]) {
+/** Views per day of the admin's calendar, oldest first, zero-filled (the reports' too). */
+export async function viewsPerDay(now: Date, timeZone: string, days: string[]) {
   // Per day: the whole quarters inside it, plus the raw views of its partial quarters at either
   // end (none when the zone's midnight falls on a quarter, except the one `now` is in).
   const rows = await rowsOf<{ day: string; views: string | number }>(sql`

@@ -92,17 +92,17 @@ describe("GET /api/admin/overview", () => {
     expect((await overview()).balancesDue).toEqual({ amount: 450, orders: 1 });
   });
 
-  it("counts orders by status, in each state machine's order, without archived orders", async () => {
+  it("counts orders by status, in each state machine's order, without archived orders or unpaid checkouts", async () => {
     const { ordersByStatus } = await overview();
     const nonZero = (rows: { status: string; count: number }[]) => rows.filter((r) => r.count > 0);
+    // The pending custom order is an unpaid checkout (prepared, deposit never paid): not an order.
     expect(nonZero(ordersByStatus.custom)).toEqual([
-      { status: "pending", count: 1 },
       { status: "deposit_paid", count: 1 },
       { status: "balance_paid", count: 1 },
       { status: "cancelled", count: 1 },
     ]);
-    expect(ordersByStatus.custom.map((r) => r.status)[0]).toBe("pending");
-    expect(ordersByStatus.custom).toHaveLength(10);
+    expect(ordersByStatus.custom.map((r) => r.status)[0]).toBe("deposit_paid");
+    expect(ordersByStatus.custom).toHaveLength(9);
     expect(nonZero(ordersByStatus.regular)).toEqual([
       { status: "pending", count: 1 },
       { status: "shipped", count: 1 },

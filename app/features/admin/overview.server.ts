@@ -9,7 +9,7 @@ import { customOrders, orderStatusCounts, payments, paymentTotals } from "../../
 import { db } from "../../lib/db.server.ts";
 import { invalid, sqlState } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
-import { CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
+import { PLACED_CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
 import { ORDER_STATUSES } from "../orders/index.ts";
 import {
   type OverviewJson,
@@ -27,10 +27,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Money that was taken: captures (even if later refunded, their refunds count apart) and refunds
  * given; the SQL function ledger_counts of migration 0008 says the same for the running totals.
+ * A capture that could not be applied, and its refund, count nowhere (docs/product-rules.md#money).
+ * The reports count the same rows.
  */
-const counted = or(
-  and(ne(payments.kind, "refund"), inArray(payments.status, ["completed", "refunded"])),
-  and(eq(payments.kind, "refund"), eq(payments.status, "completed")),
+export const counted = and(
+  eq(payments.applied, true),
+  or(
+    and(ne(payments.kind, "refund"), inArray(payments.status, ["completed", "refunded"])),
+    and(eq(payments.kind, "refund"), eq(payments.status, "completed")),
+  ),
 );
 const signedCents = sql`case when ${payments.kind} = 'refund' then -${payments.amountCents} else ${payments.amountCents} end`;
 const cents = (value: string | number | null | undefined) => centsToDollars(Number(value ?? 0));
@@ -49,25 +54,33 @@ async function moneyTaken(): Promise<OverviewJson["money"]> {
 }
 
 /**
- * Custom orders whose deposit is paid and that are still live: what is left to collect. The
- * condition is the predicate of custom_orders_balance_due_idx (literals, not parameters, so
- * the planner can prove it), which holds only the orders that still owe something.
+ * Custom orders whose deposit is paid and that are still live: what is left to collect, the
+ * money view's balance due (what the order owes less what was charged: a refund never makes money owed,
+ * docs/product-rules.md#money). The condition is the predicate of custom_orders_balance_due_idx
+ * (literals, not parameters, so the planner can prove it), which holds only the orders that
+ * still owe something.
  */
 async function balancesDue(): Promise<OverviewJson["balancesDue"]> {
   const c = customOrders;
+  // What an order owes in all: its pins, and the shipping and tax fixed when the deposit was paid.
+  const owed = sql`${c.totalCents} + ${c.shippingCents} + ${c.taxCents}`;
   const [row] = await db()
     .select({
       orders: count(),
-      amount: sql<string>`coalesce(sum(${c.totalCents} - ${c.paidCents}), 0)::bigint`,
+      amount: sql<string>`coalesce(sum(${owed} - ${c.chargedCents}), 0)::bigint`,
     })
     .from(c)
     .where(
-      sql`${c.archivedAt} is null and ${c.status} not in ('pending', 'cancelled') and ${c.totalCents} > ${c.paidCents}`,
+      sql`${c.archivedAt} is null and ${c.status} not in ('pending', 'cancelled') and ${owed} > ${c.chargedCents}`,
     );
   return { amount: cents(row?.amount), orders: Number(row?.orders ?? 0) };
 }
 
-/** Every state of each machine, in its order, with how many live (not archived) orders are in it. */
+/**
+ * Every state of each machine, in its order, with how many live (not archived) orders are in it.
+ * A prepared custom order whose deposit was never paid is an unpaid checkout, not an order, so
+ * `pending` is left out of the custom orders.
+ */
 async function ordersByStatus(): Promise<OverviewJson["ordersByStatus"]> {
   const rows = await db().select().from(orderStatusCounts);
   const fill = (kind: string, states: readonly string[]): StatusCountJson[] =>
@@ -75,7 +88,7 @@ async function ordersByStatus(): Promise<OverviewJson["ordersByStatus"]> {
       status,
       count: rows.find((r) => r.kind === kind && r.status === status)?.orders ?? 0,
     }));
-  return { custom: fill("custom", CUSTOM_ORDER_STATUSES), regular: fill("regular", ORDER_STATUSES) };
+  return { custom: fill("custom", PLACED_CUSTOM_ORDER_STATUSES), regular: fill("regular", ORDER_STATUSES) };
 }
 
 /** The last 7 days against the 7 before: net money taken, and orders paid (deposits and carts). */

@@ -7,8 +7,8 @@ export type OverviewState =
   | { status: "error" }
   | { status: "ready"; data: OverviewJson; refreshing: boolean };
 
-/** The admin's own time zone, so "today" in the views chart is their today. */
-function browserTimeZone(): string {
+/** The admin's own time zone, so "today" in the views chart (and in the reports) is their today. */
+export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
   } catch {

@@ -15,7 +15,7 @@ analyticsApi.post(
   rateLimit({ name: "pageview", ...PAGE_VIEW_LIMIT }),
   validate("json", PageViewSchema),
   async (c) => {
-    await recordPageView(c.req.valid("json"));
+    await recordPageView(c.req.valid("json"), c.get("user"));
     return c.body(null, 204);
   },
 );

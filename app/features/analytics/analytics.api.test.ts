@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageViews } from "../../../db/schema.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
+import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { PAGE_VIEW_LIMIT } from "./analytics.api.server.ts";
 
@@ -99,5 +100,37 @@ describe("POST /api/analytics/pageview", () => {
       "content-type": "application/json",
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("the owner's own visits", () => {
+  it("are not recorded for a signed-in admin, on any page", async () => {
+    const { client } = await signInAsAdmin();
+    const path = `/blog/admin-read-${Date.now()}`;
+    const res = await client.post("/api/analytics/pageview", { path });
+    expect(res.status).toBe(204);
+    expect(await storedFor(path)).toHaveLength(0);
+    // A customer's visit to the same page counts.
+    const customer = await signUp();
+    await customer.client.post("/api/analytics/pageview", { path });
+    expect(await storedFor(path)).toHaveLength(1);
+  });
+
+  it.each([
+    ["/admin", "/admin"],
+    ["/admin?tab=custom-orders&order=12", "/admin"],
+    ["/admin/anything", "/admin/anything"],
+    ["/login?redirectTo=%2Fadmin", "/login"],
+    ["/login?redirectTo=%2Fadmin%3Ftab%3Dblog", "/login"],
+  ])("are not recorded for %s, whoever sends it", async (sent, stored) => {
+    const before = (await storedFor(stored)).length;
+    expect((await post(sent)).status).toBe(204);
+    expect(await storedFor(stored)).toHaveLength(before);
+  });
+
+  it("keep a shopper's sign-in page", async () => {
+    const before = (await storedFor("/login")).length;
+    await post("/login?redirectTo=%2Fcheckout");
+    expect(await storedFor("/login")).toHaveLength(before + 1);
   });
 });

@@ -18,3 +18,15 @@ export function referrerOrigin(raw: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * The admin pages, and the sign-in page when it leads to them (`/login?redirectTo=/admin`):
+ * the owner at work, not a visitor.
+ */
+export function isStaffPath(raw: string): boolean {
+  const [path = "", query = ""] = raw.split("#", 1)[0]!.split("?", 2);
+  if (path === "/admin" || path.startsWith("/admin/")) return true;
+  if (path !== "/login") return false;
+  const target = new URLSearchParams(query).get("redirectTo") ?? "";
+  return target === "/admin" || target.startsWith("/admin/") || target.startsWith("/admin?");
+}

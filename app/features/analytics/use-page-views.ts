@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { apiRequest } from "../../lib/api.ts";
-import { normalizePagePath } from "./page-path.ts";
+import { isStaffPath, normalizePagePath } from "./page-path.ts";
 
 declare global {
   interface Window {
@@ -11,7 +11,7 @@ declare global {
 
 /** A page view on every path change; the pathname only, never the query. */
 export function usePageViews(gaMeasurementId: string | null | undefined): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const lastSent = useRef<string | null>(null);
 
   useEffect(() => {
@@ -19,6 +19,8 @@ export function usePageViews(gaMeasurementId: string | null | undefined): void {
     if (lastSent.current === pathname) return;
     const first = lastSent.current === null;
     lastSent.current = pathname;
+    // The owner's own work (the admin pages, the sign-in leading there) is not a visit.
+    if (isStaffPath(`${pathname}${search}`)) return;
     const path = normalizePagePath(pathname).slice(0, 300);
     // Only the first view has an outside referrer; later ones are moves within the shop.
     const referrer = first && document.referrer ? document.referrer.slice(0, 500) : undefined;
@@ -31,5 +33,5 @@ export function usePageViews(gaMeasurementId: string | null | undefined): void {
         send_to: gaMeasurementId,
       });
     }
-  }, [pathname, gaMeasurementId]);
+  }, [pathname, search, gaMeasurementId]);
 }

@@ -1,7 +1,8 @@
 // The admin's blog calls (posts, the post form's rules, comment moderation). Browser-safe: the
 // editor checks a post with the same schema the API answers with.
 import { z } from "zod";
-import { COMMENT_STATUSES, POST_STATUSES, type PostStatus } from "./post-status.ts";
+import type { BlogPostJson } from "./blog.schemas.ts";
+import { COMMENT_STATUSES, POST_STATUSES } from "./post-status.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug.ts";
 
 export const TITLE_MAX = 200;
@@ -120,25 +121,10 @@ export const PostListQuerySchema = z.object({
  * A post as the admin sees it: every field of the blog post record (docs/product-rules.md#records)
  * plus moderation and sharing state.
  */
-export interface AdminPostJson {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  featuredImage: string | null;
-  authorId: number | null;
-  status: PostStatus;
-  tags: string[];
-  metaTitle: string | null;
-  metaDescription: string | null;
-  readingTime: number;
+export interface AdminPostJson extends BlogPostJson {
   shareToFacebook: boolean;
-  facebookPosted: boolean;
   facebookPostId: string | null;
   facebookError: string | null;
-  views: number;
-  publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
   pendingComments: number;

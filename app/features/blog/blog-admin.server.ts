@@ -3,7 +3,8 @@
 // the same transaction as the publishing.
 import { and, desc, eq, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { blogPosts } from "../../../db/schema.ts";
-import { db, type Executor } from "../../lib/db.server.ts";
+import { changedFields, recordAudit } from "../../lib/audit.server.ts";
+import { db, type Executor, type Tx } from "../../lib/db.server.ts";
 import { conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
 import type { AdminPostJson, PostInput } from "./blog-admin.schemas.ts";
 import { scheduleProblem } from "./blog-admin.schemas.ts";
@@ -123,7 +124,7 @@ async function writeWithSlug(
   explicit: string | null,
   base: string,
   exceptId: number | undefined,
-  write: (tx: Executor, slug: string) => Promise<Post>,
+  write: (tx: Tx, slug: string) => Promise<Post>,
 ): Promise<Post> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -141,6 +142,21 @@ async function writeWithSlug(
   }
 }
 
+/** What the audit log keeps of a post: everything the editor sets. */
+const auditedFields = (post: Post) => ({
+  title: post.title,
+  slug: post.slug,
+  status: post.status,
+  publishedAt: post.publishedAt,
+  excerpt: post.excerpt,
+  content: post.content,
+  featuredImage: post.featuredImage,
+  tags: post.tags,
+  metaTitle: post.metaTitle,
+  metaDescription: post.metaDescription,
+  shareToFacebook: post.shareToFacebook,
+});
+
 export async function createPost(input: PostInput, authorId: number | null, now = new Date()) {
   const values = columns(input, now);
   const post = await writeWithSlug(input.slug, slugify(input.title), undefined, async (tx, slug) => {
@@ -148,6 +164,12 @@ export async function createPost(input: PostInput, authorId: number | null, now 
       .insert(blogPosts)
       .values({ ...values, slug, authorId })
       .returning();
+    await recordAudit(tx, {
+      action: "post.create",
+      entity: "post",
+      entityId: row!.id,
+      after: auditedFields(row!),
+    });
     return row!;
   });
   return getAdminPost(post.id);
@@ -164,13 +186,16 @@ export async function updatePost(id: number, input: PostInput, now = new Date())
   const keepSlug = input.slug === null && current.status === "published";
   const explicit = keepSlug ? current.slug : input.slug;
   const post = await writeWithSlug(explicit, slugify(input.title), id, async (tx, slug) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) throw notFound(POST_NOT_FOUND);
     const [row] = await tx
       .update(blogPosts)
       .set({ ...values, slug })
       .where(eq(blogPosts.id, id))
       .returning();
-    if (!row) throw notFound(POST_NOT_FOUND);
-    return row;
+    const changes = changedFields(auditedFields(before), auditedFields(row!));
+    await recordAudit(tx, { action: "post.update", entity: "post", entityId: id, ...changes });
+    return row!;
   });
   return getAdminPost(post.id);
 }
@@ -181,19 +206,35 @@ export async function updatePost(id: number, input: PostInput, now = new Date())
  */
 export async function publishPost(id: number, now = new Date()): Promise<AdminPostJson> {
   await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before || before.status === "published") return;
     const [row] = await tx
       .update(blogPosts)
       .set({ status: "published", publishedAt: now })
-      .where(and(eq(blogPosts.id, id), ne(blogPosts.status, "published")))
+      .where(eq(blogPosts.id, id))
       .returning();
-    if (row) await queueFacebookShare(tx, row);
+    await queueFacebookShare(tx, row!);
+    await recordAudit(tx, {
+      action: "post.publish",
+      entity: "post",
+      entityId: id,
+      ...changedFields(auditedFields(before), auditedFields(row!)),
+    });
   });
   return getAdminPost(id);
 }
 
 /** Removes a post with its comments and view counts (foreign keys cascade). */
 export async function deletePost(id: number): Promise<{ message: string }> {
-  const removed = await db().delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (removed.length === 0) throw notFound(POST_NOT_FOUND);
+  await db().transaction(async (tx) => {
+    const [removed] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!removed) throw notFound(POST_NOT_FOUND);
+    await recordAudit(tx, {
+      action: "post.delete",
+      entity: "post",
+      entityId: id,
+      before: auditedFields(removed),
+    });
+  });
   return { message: "Post deleted" };
 }

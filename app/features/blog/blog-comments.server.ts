@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { blogComments } from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { invalid } from "../../lib/errors.server.ts";
+import { notifyOwner } from "../mail/index.server.ts";
 import type { BlogCommentJson, CommentInput, SubmittedCommentJson } from "./blog.schemas.ts";
 import { getPublishedPost } from "./blog.server.ts";
 
@@ -64,9 +65,21 @@ export async function submitComment(
     const decoy = { id: 0, postId: post.id, authorName, content, createdAt: now };
     return { ...toCommentJson(decoy), status: "pending" };
   }
-  const [row] = await db()
-    .insert(blogComments)
-    .values({ postId: post.id, authorName, authorEmail, content, status: "pending" })
-    .returning();
-  return { ...toCommentJson(row!), status: "pending" };
+  const title = post.title.length > 120 ? `${post.title.slice(0, 119)}…` : post.title;
+  const row = await db().transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(blogComments)
+      .values({ postId: post.id, authorName, authorEmail, content, status: "pending" })
+      .returning();
+    await notifyOwner(tx, {
+      event: "commentPending",
+      subject: `New comment awaiting moderation on "${title}"`,
+      heading: "A comment awaits moderation",
+      lines: [`${authorName} commented on "${title}".`],
+      quote: content,
+      target: { section: "blog", comment: inserted!.id },
+    });
+    return inserted!;
+  });
+  return { ...toCommentJson(row), status: "pending" };
 }

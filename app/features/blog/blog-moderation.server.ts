@@ -2,7 +2,8 @@
 // rejects or deletes them, one by one or in bulk. Only approved comments are public.
 import { count, desc, eq, inArray } from "drizzle-orm";
 import { blogComments, blogPosts } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
+import { db, type Tx } from "../../lib/db.server.ts";
 import { notFound } from "../../lib/errors.server.ts";
 import {
   type AdminCommentJson,
@@ -75,46 +76,81 @@ async function commentById(id: number): Promise<AdminCommentJson> {
   return toJson(row);
 }
 
+async function lockComments(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: blogComments.id, status: blogComments.status })
+    .from(blogComments)
+    .where(inArray(blogComments.id, ids))
+    .orderBy(blogComments.id)
+    .for("update");
+}
+
 export async function setCommentStatus(
   id: number,
   status: CommentStatus,
   now = new Date(),
 ): Promise<AdminCommentJson> {
-  const changed = await db()
-    .update(blogComments)
-    .set({ status, moderatedAt: status === "pending" ? null : now })
-    .where(eq(blogComments.id, id))
-    .returning({ id: blogComments.id });
-  if (changed.length === 0) throw notFound(COMMENT_NOT_FOUND);
+  await db().transaction(async (tx) => {
+    const [before] = await lockComments(tx, [id]);
+    if (!before) throw notFound(COMMENT_NOT_FOUND);
+    await tx
+      .update(blogComments)
+      .set({ status, moderatedAt: status === "pending" ? null : now })
+      .where(eq(blogComments.id, id));
+    await recordAudit(tx, {
+      action: "comment.status",
+      entity: "comment",
+      entityId: id,
+      before: { status: before.status },
+      after: { status },
+    });
+  });
   return commentById(id);
 }
 
 export async function deleteComment(id: number): Promise<{ message: string }> {
-  const removed = await db()
-    .delete(blogComments)
-    .where(eq(blogComments.id, id))
-    .returning({ id: blogComments.id });
-  if (removed.length === 0) throw notFound(COMMENT_NOT_FOUND);
+  await db().transaction(async (tx) => {
+    const [removed] = await tx.delete(blogComments).where(eq(blogComments.id, id)).returning();
+    if (!removed) throw notFound(COMMENT_NOT_FOUND);
+    const { postId, authorName, authorEmail, content, status } = removed;
+    const before = { postId, authorName, authorEmail, content, status };
+    await recordAudit(tx, { action: "comment.delete", entity: "comment", entityId: id, before });
+  });
   return { message: "Comment deleted" };
 }
 
 const ACTION_STATUS = { approve: "approved", reject: "rejected" } as const;
 
-/** Applies one action to many comments; ids that no longer exist are skipped and not counted. */
+/**
+ * Applies one action to many comments; ids that no longer exist are skipped and not counted.
+ * The audit log keeps one row for the batch, with each comment's status before and after.
+ */
 export async function moderateComments(
   ids: number[],
   action: BulkAction,
   now = new Date(),
 ): Promise<{ action: BulkAction; ids: number[]; count: number }> {
-  const where = inArray(blogComments.id, ids);
-  const rows =
-    action === "delete"
-      ? await db().delete(blogComments).where(where).returning({ id: blogComments.id })
-      : await db()
-          .update(blogComments)
-          .set({ status: ACTION_STATUS[action], moderatedAt: now })
-          .where(where)
-          .returning({ id: blogComments.id });
-  const done = rows.map((r) => r.id).sort((a, b) => a - b);
+  const done = await db().transaction(async (tx) => {
+    const found = await lockComments(tx, ids);
+    if (found.length === 0) return [];
+    const where = inArray(
+      blogComments.id,
+      found.map((c) => c.id),
+    );
+    if (action === "delete") await tx.delete(blogComments).where(where);
+    else await tx.update(blogComments).set({ status: ACTION_STATUS[action], moderatedAt: now }).where(where);
+    const after =
+      action === "delete"
+        ? null
+        : { comments: found.map(({ id }) => ({ id, status: ACTION_STATUS[action] })) };
+    await recordAudit(tx, {
+      action: "comment.bulk",
+      entity: "comment",
+      entityId: null,
+      before: { comments: found },
+      after,
+    });
+    return found.map((c) => c.id);
+  });
   return { action, ids: done, count: done.length };
 }

@@ -100,7 +100,14 @@ export async function stepQuantity(item: CartItemJson, step: 1 | -1): Promise<vo
   await change(
     item.id,
     () => apiRequest("PATCH", `/api/cart/${item.id}`, { quantity }, sessionHeaders()),
-    () => toast.error("Error", { description: "Failed to update item quantity" }),
+    // A refusal about stock names what is left; anything else stays the generic message.
+    (err) =>
+      toast.error("Error", {
+        description:
+          err instanceof ApiError && err.status === 409
+            ? errorMessage(err, "Failed to update item quantity")
+            : "Failed to update item quantity",
+      }),
   );
 }
 

@@ -94,7 +94,7 @@ describe("the guest cart", () => {
   });
 
   it("refuses an out-of-stock pin with 409 and an unknown one with 404", async () => {
-    const pin = await createProduct({ inStock: false });
+    const pin = await createProduct({ stockCount: 0 });
     const { client, sessionId } = guest();
     const out = await client.post("/api/cart", { productId: pin.id, quantity: 1 });
     expect(out.status).toBe(409);
@@ -107,7 +107,7 @@ describe("the guest cart", () => {
 
   it("answers each of many adds arriving together its own line (they share statements)", async () => {
     const [pin, other] = [await createProduct({ priceCents: 700 }), await createProduct()];
-    const soldOut = await createProduct({ inStock: false });
+    const soldOut = await createProduct({ stockCount: 0 });
     const guests = Array.from({ length: 40 }, () => newSessionId());
     const busy = newSessionId();
     const calls = [
@@ -147,7 +147,7 @@ describe("the guest cart", () => {
     const pin = await createProduct();
     const { client } = guest();
     const line = (await client.post<CartItemJson>("/api/cart", { productId: pin.id, quantity: 3 })).body;
-    await db().update(products).set({ inStock: false }).where(eq(products.id, pin.id));
+    await db().update(products).set({ stockCount: 0 }).where(eq(products.id, pin.id));
     expect((await client.patch(`/api/cart/${line.id}`, { quantity: 4 })).status).toBe(409);
     expect((await client.patch(`/api/cart/${line.id}`, { quantity: 2 })).status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { batcher } from "../../lib/batcher.ts";
 import { db, type Executor, getDatabase } from "../../lib/db.server.ts";
 import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
-import { PRODUCT_NOT_FOUND } from "../catalog/index.server.ts";
+import { notForSale, PRODUCT_NOT_FOUND } from "../catalog/index.server.ts";
 import { type CartItemJson, type CartJson, MAX_CART_QUANTITY } from "./cart.schemas.ts";
 
 /** A signed-in shopper's cart belongs to the account; a guest's to the browser's X-Session-Id. */
@@ -27,7 +27,8 @@ const itemColumns = {
   name: products.name,
   priceCents: products.priceCents,
   imageUrl: products.imageUrl,
-  inStock: products.inStock,
+  // A pin taken off sale is unavailable in the carts that still hold it.
+  inStock: sql<boolean>`${products.inStock} and ${products.status} = 'active'`,
 };
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
@@ -88,8 +89,13 @@ export async function addToCart(
     quantity,
   });
   if (row.product_id === null) throw notFound(PRODUCT_NOT_FOUND);
-  if (!row.in_stock) throw conflict(OUT_OF_STOCK);
-  if (row.line_id === null) throw invalid(QUANTITY_CAP);
+  if (row.status !== "active") throw conflict(notForSale(row.name));
+  if (row.stock_count <= 0) throw conflict(OUT_OF_STOCK);
+  if (row.line_id === null) {
+    const wanted = (row.existing ?? 0) + quantity;
+    if (wanted > MAX_CART_QUANTITY) throw invalid(QUANTITY_CAP);
+    throw conflict(stockLeft(row.name, row.stock_count, row.existing ?? 0));
+  }
   // A guest's id that matches a line an account has taken over is not the guest's line.
   if (!byUser && row.user_id !== null) throw notFound(CART_ITEM_NOT_FOUND);
   return toItemJson({
@@ -99,7 +105,7 @@ export async function addToCart(
     name: row.name,
     priceCents: row.price_cents,
     imageUrl: row.image_url,
-    inStock: row.in_stock,
+    inStock: true,
   });
 }
 
@@ -149,17 +155,22 @@ function addStatement(owner: "user_id" | "session_id") {
     insert into cart_items (${owner}, product_id, quantity)
     select input.owner, products.id, input.quantity
     from input join products on products.id = input.product_id
-    where products.in_stock
+    where products.status = 'active' and input.quantity <= products.stock_count
     on conflict (${owner}, product_id) do update
       set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
       where cart_items.quantity + excluded.quantity <= $4
+        and cart_items.quantity + excluded.quantity
+          <= (select stock_count from products where products.id = excluded.product_id)
     returning id, quantity, user_id, ${owner} as owner, product_id
   )
   select input.n, products.id as product_id, products.name, products.price_cents,
-    products.image_url, products.in_stock, line.id as line_id, line.quantity, line.user_id
+    products.image_url, products.status, products.stock_count, line.id as line_id, line.quantity,
+    line.user_id, existing.quantity as existing
   from input
   left join products on products.id = input.product_id
-  left join line on line.owner = input.owner and line.product_id = input.product_id`;
+  left join line on line.owner = input.owner and line.product_id = input.product_id
+  left join cart_items existing
+    on existing.${owner} = input.owner and existing.product_id = input.product_id`;
 }
 
 type AddedRow = {
@@ -168,11 +179,20 @@ type AddedRow = {
   name: string;
   price_cents: number;
   image_url: string;
-  in_stock: boolean;
+  status: string;
+  stock_count: number;
   line_id: number | null;
   quantity: number | null;
   user_id: number | null;
+  /** The line's quantity before this add (the statement's snapshot), if it had one. */
+  existing: number | null;
 };
+
+/** "Only 2 of X are left", and how many the cart already has, when that is why an add failed. */
+function stockLeft(name: string, left: number, inCart: number): string {
+  const only = `Only ${left} of ${name} ${left === 1 ? "is" : "are"} left`;
+  return inCart === 0 ? `${only}.` : `${only}, and your cart already has ${inCart}.`;
+}
 
 /** Sets a line's quantity; a pin that went out of stock can be reduced but not raised. */
 export async function updateCartItem(
@@ -183,6 +203,14 @@ export async function updateCartItem(
 ): Promise<CartItemJson> {
   const current = await getCartItem(owner, itemId, tx);
   if (!current.product.inStock && quantity > current.quantity) throw conflict(OUT_OF_STOCK);
+  if (quantity > current.quantity) {
+    const [stock] = await tx
+      .select({ count: products.stockCount })
+      .from(products)
+      .where(eq(products.id, current.product.id));
+    const left = stock?.count ?? 0;
+    if (quantity > left) throw conflict(stockLeft(current.product.name, left, 0));
+  }
   const [row] = await tx
     .update(cartItems)
     .set({ quantity })

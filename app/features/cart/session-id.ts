@@ -13,6 +13,9 @@ export function newSessionId(): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The id of this page when storage is blocked: the same for every call until it is left. */
+let pageOnly: string | undefined;
+
 /** The browser's cart id, made on first use; a tampered or missing value is replaced. */
 export function getSessionId(): string {
   let id: string | null = null;
@@ -22,11 +25,12 @@ export function getSessionId(): string {
     // Storage can be blocked (private modes, strict settings): the id then lasts for this page.
   }
   if (id && WELL_FORMED.test(id)) return id;
-  const fresh = newSessionId();
+  const fresh = pageOnly ?? newSessionId();
   try {
     localStorage.setItem(SESSION_ID_KEY, fresh);
   } catch {
-    // See above.
+    // See above: kept for the page, so its cart calls and its payment's calls name one browser.
+    pageOnly = fresh;
   }
   return fresh;
 }

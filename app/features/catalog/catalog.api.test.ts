@@ -52,6 +52,7 @@ describe("GET /api/products", () => {
       price: 12.99,
       inStock: true,
       imageUrl: pin.imageUrl,
+      images: [],
       features: ["Gold plating"],
       sku: `GP-${pin.id}`,
       rating: null,
@@ -59,7 +60,7 @@ describe("GET /api/products", () => {
   });
 
   it("answers one pin by id", async () => {
-    const pin = await createProduct({ priceCents: 800, inStock: false });
+    const pin = await createProduct({ priceCents: 800, stockCount: 0 });
     const res = await createClient().get(`/api/products/${pin.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

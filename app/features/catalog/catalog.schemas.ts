@@ -27,11 +27,22 @@ export interface ProductJson {
   name: string;
   description: string;
   price: number;
+  /** Derived from the stock count: more than none left. */
   inStock: boolean;
+  /** The main picture: the first of `images`, or the one the pin was made with. */
   imageUrl: string;
+  images: ProductImageJson[];
   features: string[];
   sku: string;
   rating: ProductRating | null;
+}
+
+export interface ProductImageJson {
+  id: number;
+  url: string;
+  /** A small WEBP made from the upload, for lists and the gallery's strip. */
+  thumbnailUrl: string;
+  alt: string;
 }
 
 export interface ProductRating {

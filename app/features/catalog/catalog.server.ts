@@ -1,9 +1,10 @@
-import { and, asc, avg, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { orderItems, orders, productReviews, products, users } from "../../../db/schema.ts";
+import { and, asc, avg, count, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { orderItems, orders, productImages, productReviews, products, users } from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
 import {
+  type ProductImageJson,
   type ProductJson,
   type ProductRating,
   productSku,
@@ -15,25 +16,50 @@ export type Product = typeof products.$inferSelect;
 
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-/** The ready-made pins, oldest first so the home page keeps a stable order. */
+/** The ready-made pins on sale (active), oldest first so the home page keeps a stable order. */
 export async function listProducts(tx: Executor = db()): Promise<ProductJson[]> {
-  const rows = await tx.select().from(products).orderBy(asc(products.id));
-  const ratings = await ratingsFor(
-    rows.map((p) => p.id),
-    tx,
-  );
-  return rows.map((p) => toProductJson(p, ratings.get(p.id) ?? null));
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(eq(products.status, "active"))
+    .orderBy(asc(products.id));
+  const ids = rows.map((p) => p.id);
+  const [ratings, images] = await Promise.all([ratingsFor(ids, tx), imagesFor(ids, tx)]);
+  return rows.map((p) => toProductJson(p, ratings.get(p.id) ?? null, images.get(p.id) ?? []));
 }
 
 export async function getProduct(id: number, tx: Executor = db()): Promise<ProductJson> {
   const product = await findProduct(id, tx);
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
-  return toProductJson(product, await getProductRating(id, tx));
+  const images = await imagesFor([id], tx);
+  return toProductJson(product, await getProductRating(id, tx), images.get(id) ?? []);
 }
 
+/** A product the public may see: a draft or an archived one is as missing as an unknown id. */
 export async function findProduct(id: number, tx: Executor = db()): Promise<Product | null> {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, "active")))
+    .limit(1);
   return row ?? null;
+}
+
+/** Each product's pictures in the owner's order. */
+export async function imagesFor(productIds: number[], tx: Executor = db()) {
+  const byProduct = new Map<number, ProductImageJson[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await tx
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push({ id: r.id, url: r.url, thumbnailUrl: r.thumbnailUrl, alt: r.alt });
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
 }
 
 /** Stars come only from real reviews; no review means no rating at all. */
@@ -49,29 +75,35 @@ async function ratingsFor(productIds: number[], tx: Executor): Promise<Map<numbe
   const rows = await tx
     .select({ productId: productReviews.productId, average: avg(productReviews.rating), count: count() })
     .from(productReviews)
-    .where(inArray(productReviews.productId, productIds))
+    // A review the owner hid counts for nothing until it is restored.
+    .where(and(inArray(productReviews.productId, productIds), isNull(productReviews.hiddenAt)))
     .groupBy(productReviews.productId);
   return new Map(
     rows.map((r) => [r.productId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]),
   );
 }
 
-export function toProductJson(p: Product, rating: ProductRating | null): ProductJson {
+export function toProductJson(
+  p: Product,
+  rating: ProductRating | null,
+  images: ProductImageJson[] = [],
+): ProductJson {
   return {
     id: p.id,
     slug: p.slug,
     name: p.name,
     description: p.description,
     price: centsToDollars(p.priceCents),
-    inStock: p.inStock,
-    imageUrl: p.imageUrl,
+    inStock: p.stockCount > 0,
+    imageUrl: images[0]?.url ?? p.imageUrl,
+    images,
     features: p.features,
     sku: productSku(p.id),
     rating,
   };
 }
 
-/** Newest first; only the reviewer's username and the date are shown, never an e-mail. */
+/** Newest first, hidden ones left out; only the reviewer's username and the date are shown, never an e-mail. */
 export async function listReviews(productId: number, tx: Executor = db()): Promise<ReviewJson[]> {
   if (!(await findProduct(productId, tx))) throw notFound(PRODUCT_NOT_FOUND);
   const rows = await tx
@@ -84,7 +116,7 @@ export async function listReviews(productId: number, tx: Executor = db()): Promi
     })
     .from(productReviews)
     .innerJoin(users, eq(users.id, productReviews.userId))
-    .where(eq(productReviews.productId, productId))
+    .where(and(eq(productReviews.productId, productId), isNull(productReviews.hiddenAt)))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

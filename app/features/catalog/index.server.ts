@@ -3,8 +3,20 @@
 export {
   findProduct,
   getProductRating,
+  imagesFor,
   listProducts,
   listReviews,
   PRODUCT_NOT_FOUND,
   toProductJson,
 } from "./catalog.server.ts";
+export {
+  checkStock,
+  holdStock,
+  notEnoughStock,
+  notForSale,
+  releaseStock,
+  retakeStock,
+  returnStock,
+  type StockLine,
+  takeStock,
+} from "./stock.server.ts";

@@ -5,9 +5,11 @@ import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
 import { formField, validate, validId } from "../../server/validate.ts";
 import { OrderTrackingSchema } from "../orders/order-records.schemas.ts";
+import { customShippingSummary } from "../shipping-tax/index.server.ts";
 import { uploadBodyLimit } from "../uploads/index.server.ts";
 import {
   ConfirmDepositSchema,
+  CustomOrderQuoteRequestSchema,
   MISSING_INFORMATION,
   PrepareOrderDataSchema,
 } from "./custom-orders.schemas.ts";
@@ -17,7 +19,7 @@ import {
   listUserCustomOrders,
   prepareCustomOrder,
 } from "./custom-orders.server.ts";
-import { confirmDeposit } from "./deposit/index.server.ts";
+import { confirmDeposit, quoteDeposit } from "./deposit/index.server.ts";
 import { CancelCustomOrderSchema } from "./lifecycle/custom-order-lifecycle.schemas.ts";
 import { SetCustomOrderStatusSchema } from "./lifecycle/custom-orders-admin.schemas.ts";
 import {
@@ -26,6 +28,7 @@ import {
   getCustomOrderHistory,
   getCustomOrderRecord,
   listAdminCustomOrders,
+  restoreCustomOrder,
   setCustomOrderStatus,
   setCustomOrderTracking,
   startReorder,
@@ -76,6 +79,9 @@ customOrdersApi.get("/", requireUser, async (c) => {
   return c.json(await listCustomOrders(c.get("user")!, page));
 });
 
+// How custom orders ship within the US, for the builder's review step (public).
+customOrdersApi.get("/shipping", async (c) => c.json(await customShippingSummary()));
+
 customOrdersApi.get("/:id", validId(), async (c) => {
   const viewer = { user: c.get("user"), token: c.req.query("token") };
   return c.json(await getCustomOrderFor(viewer, c.req.valid("param").id));
@@ -85,6 +91,11 @@ customOrdersApi.post("/", validate("json", ConfirmDepositSchema), async (c) => {
   const viewer = { user: c.get("user"), token: c.req.query("token") };
   return c.json(await confirmDeposit(viewer, c.req.valid("json")));
 });
+
+// The deposit checkout's shipping and tax for the address typed so far (the checkout token's holder).
+customOrdersApi.post("/:id/quote", validId(), validate("json", CustomOrderQuoteRequestSchema), async (c) =>
+  c.json(await quoteDeposit({ user: c.get("user") }, c.req.valid("param").id, c.req.valid("json"))),
+);
 
 customOrdersApi.get("/:id/history", validId(), async (c) => {
   const viewer = { user: c.get("user"), token: c.req.query("token") };
@@ -107,6 +118,10 @@ customOrdersApi.patch(
 
 customOrdersApi.delete("/:id", requireAdmin, validId(), async (c) =>
   c.json(await deleteCustomOrder(c.get("user")!, c.req.valid("param").id)),
+);
+
+customOrdersApi.post("/:id/restore", requireAdmin, validId(), async (c) =>
+  c.json(await restoreCustomOrder(c.get("user")!, c.req.valid("param").id)),
 );
 
 customOrdersApi.put(

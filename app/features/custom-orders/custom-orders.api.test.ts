@@ -5,28 +5,32 @@ import { ensureSave15 } from "../../../db/seed.ts";
 import { createDiscountCode, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
+import { orderData, PREMIUM_PINS, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 import { QUANTITY_MESSAGE, quoteCustomOrder } from "../pricing/index.ts";
 import type { CustomOrderJson } from "./custom-orders.schemas.ts";
 import { PRICES_CHANGED } from "./custom-orders.schemas.ts";
+import { IN_HANDS_INVALID, IN_HANDS_PAST } from "./in-hands-date.ts";
 
 useTestDatabase();
 beforeAll(async () => {
   await ensureSave15(db());
 });
 
+/** The calendar date `days` from now (UTC), YYYY-MM-DD. */
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The kit's plain order: silver, 1 inch, rubber back, loose pins, standard delivery. */
+const PLAIN = {
+  size: "1inch",
+  plating: "silver",
+  pinBack: "rubber",
+  packaging: ["just-pins"],
+  rushOrder: false,
+} as const;
+
 /** 100 gold 1.5-inch locking pins in poly bags, rush: $6.00 a pin, $600 + $100 = $700.00. */
-const premium = (overrides: Record<string, unknown> = {}) =>
-  orderData({
-    quantity: 100,
-    size: "1.5inch",
-    plating: "gold",
-    pinBack: "locking",
-    packaging: "individual-bags",
-    rushOrder: true,
-    ...overrides,
-  });
+const premium = (overrides: Record<string, unknown> = {}) => orderData({ ...PREMIUM_PINS, ...overrides });
 
 const rowsFor = (email: string) =>
   db().select().from(customOrders).where(eq(customOrders.customerEmail, email));
@@ -53,12 +57,7 @@ describe("POST /api/custom-orders/prepare", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       id: expect.any(Number),
-      quantity: 100,
-      size: "1.5inch",
-      plating: "gold",
-      pinBack: "locking",
-      packaging: "individual-bags",
-      rushOrder: true,
+      ...PREMIUM_PINS,
       pricePerPin: 6,
       rushOrderFee: 100,
       totalPrice: 700,
@@ -153,7 +152,18 @@ describe("POST /api/custom-orders/prepare", () => {
     },
   );
 
-  it.each([49, 1001, 60, "100", -50, 100.5, null])(
+  it.each([60, 99, 249, 733])("prices any whole quantity in range, such as %i", async (quantity) => {
+    const res = await prepare(createClient(), orderData({ quantity }));
+    expect(res.status).toBe(201);
+    const quote = quoteCustomOrder({ ...PLAIN, quantity });
+    expect(res.body).toMatchObject({
+      quantity,
+      pricePerPin: quote.pricePerPinCents / 100,
+      totalPrice: quote.totalCents / 100,
+    });
+  });
+
+  it.each([49, 1001, "100", -50, 100.5, null])(
     "refuses a quantity of %j with the engine's message",
     async (quantity) => {
       const data = orderData({ quantity });
@@ -175,6 +185,32 @@ describe("POST /api/custom-orders/prepare", () => {
     const res = await prepare(createClient(), orderData(overrides));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it("keeps an in-hands date with the order", async () => {
+    const inHandsDate = daysFromNow(60);
+    const data = orderData({ inHandsDate });
+    const res = await prepare(createClient(), data);
+    expect(res.status).toBe(201);
+    expect(res.body.inHandsDate).toBe(inHandsDate);
+    const [row] = await rowsFor(data.customerEmail as string);
+    expect(row!.inHandsDate).toBe(inHandsDate);
+    const none = await prepare(createClient(), orderData({ inHandsDate: null }));
+    expect(none.body.inHandsDate).toBeNull();
+  });
+
+  it.each([
+    [daysFromNow(-2), IN_HANDS_PAST],
+    ["2020-06-01", IN_HANDS_PAST],
+    ["2027-02-30", IN_HANDS_INVALID],
+    ["next friday", IN_HANDS_INVALID],
+    [20_270_514, IN_HANDS_INVALID],
+  ])("refuses an in-hands date of %j with 400 and creates nothing", async (inHandsDate, message) => {
+    const data = orderData({ inHandsDate });
+    const res = await prepare(createClient(), data);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, code: "invalid" });
+    expect(await rowsFor(data.customerEmail as string)).toEqual([]);
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { MoneyJson } from "../payments/index.ts";
 import { type CustomOptions, validateCustomOptions } from "../pricing/index.ts";
+import { QuoteAddressSchema } from "../shipping-tax/shipping-tax.schemas.ts";
 import type { CustomOrderStatus } from "./order-status.ts";
 
 // The custom-order calls (docs/product-rules.md#api-calls), shared by the builder, the checkout
@@ -7,6 +9,7 @@ import type { CustomOrderStatus } from "./order-status.ts";
 // accepted only to be compared with the server's.
 
 import { MISSING_INFORMATION } from "./custom-order-messages.ts";
+import { inHandsProblem } from "./in-hands-date.ts";
 
 export { MISSING_INFORMATION, ORDER_NOT_FOUND, PRICES_CHANGED } from "./custom-order-messages.ts";
 
@@ -37,6 +40,8 @@ const PrepareOrderFieldsSchema = z.strictObject({
     .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
   promoCode: z.string().max(64, "This promo code is not valid for your order.").nullish(),
   discountAmount: clientFigure,
+  /** Optional: the day the pins are needed by, YYYY-MM-DD, not in the past (in-hands-date.ts). */
+  inHandsDate: z.unknown().optional(),
 });
 
 /** The figures a client may send with a prepared order; each one that is sent must match. */
@@ -56,10 +61,15 @@ export type ClientFigure = (typeof CLIENT_FIGURES)[number];
  */
 export const PrepareOrderDataSchema = PrepareOrderFieldsSchema.transform((data, ctx) => {
   const checked = validateCustomOptions(data);
-  if (!checked.ok) {
-    for (const problem of checked.problems) {
+  const inHandsDate = data.inHandsDate ?? null;
+  const dateProblem = inHandsDate === null ? null : inHandsProblem(inHandsDate, new Date());
+  if (!checked.ok || dateProblem) {
+    const problems = checked.ok ? [] : checked.problems;
+    for (const problem of problems) {
       ctx.issues.push({ code: "custom", message: problem.message, path: [problem.field], input: data });
     }
+    if (dateProblem)
+      ctx.issues.push({ code: "custom", message: dateProblem, path: ["inHandsDate"], input: data });
     return z.NEVER;
   }
   const promoCode = data.promoCode?.trim() || null;
@@ -74,6 +84,7 @@ export const PrepareOrderDataSchema = PrepareOrderFieldsSchema.transform((data, 
     customerEmail: data.customerEmail,
     promoCode,
     figures,
+    inHandsDate: inHandsDate as string | null,
   };
 });
 export type PrepareOrderData = z.output<typeof PrepareOrderDataSchema>;
@@ -105,8 +116,21 @@ export interface CustomOrderFigures {
   discountAmount: number;
 }
 
+/**
+ * Shipping and sales tax of a custom order, fixed when its deposit was paid (0 before, and for
+ * orders from before shipping and tax; docs/product-rules.md#shipping-and-tax).
+ */
+export interface CustomOrderShippingTax {
+  shippingAmount: number;
+  taxAmount: number;
+  /** The part of `taxAmount` the deposit carried. */
+  depositTax: number;
+  /** totalPrice + shippingAmount + taxAmount: what the whole order costs. */
+  grandTotal: number;
+}
+
 /** A custom order as the API answers it. */
-export interface CustomOrderJson extends CustomOrderFigures {
+export interface CustomOrderJson extends CustomOrderFigures, CustomOrderShippingTax {
   id: number;
   quantity: number;
   size: CustomOptions["size"];
@@ -126,7 +150,15 @@ export interface CustomOrderJson extends CustomOrderFigures {
   /** Set by the admin when the pins ship (`PUT /api/custom-orders/{id}/tracking`). */
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** The day the customer needs the pins by (YYYY-MM-DD), if they gave one. */
+  inHandsDate: string | null;
   createdAt: string;
+  /**
+   * The order's money view (docs/product-rules.md#money): what was charged and refunded, the
+   * net paid and the balance still due. `depositAmount` and `remainingBalance` are the figures
+   * fixed when the order was prepared.
+   */
+  money: MoneyJson;
 }
 
 /**
@@ -136,6 +168,32 @@ export interface CustomOrderJson extends CustomOrderFigures {
  */
 export interface PreparedOrderJson extends CustomOrderJson {
   checkoutToken: string;
+}
+
+/**
+ * `POST /api/custom-orders/{id}/quote`: a prepared order's shipping and tax to the address typed
+ * so far, read with the checkout token the prepare call gave (or as the signed-in owner).
+ */
+export const CustomOrderQuoteRequestSchema = z.strictObject({
+  checkoutToken: z.string().min(16).max(200).optional(),
+  shippingAddress: QuoteAddressSchema,
+});
+export type CustomOrderQuoteRequest = z.infer<typeof CustomOrderQuoteRequestSchema>;
+
+/**
+ * The deposit checkout's figures in dollars: the pins (`totalPrice`), shipping, tax and their
+ * `total`; the deposit on the pins, its tax share, what the deposit charges now (`depositDue`)
+ * and what is left for after the mockup (`balanceDue`).
+ */
+export interface CustomOrderQuoteJson {
+  totalPrice: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  depositAmount: number;
+  depositTax: number;
+  depositDue: number;
+  balanceDue: number;
 }
 
 /** `GET /api/custom-orders` for an admin: newest first, this many a page. */

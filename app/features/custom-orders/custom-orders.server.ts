@@ -10,17 +10,20 @@ import { conflict, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
 import { checkDiscountCode, type DiscountCode } from "../discounts/index.server.ts";
 import { recordStatusChange } from "../orders/index.server.ts";
+import { type MoneyView, moneyOf, moneyView, moneyViews, toMoneyJson } from "../payments/index.server.ts";
 import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/index.ts";
 import { discardUpload, storeUpload, uploadUrl } from "../uploads/index.server.ts";
 import {
   ADMIN_PAGE_SIZE,
   type CustomOrderJson,
+  type CustomOrderShippingTax,
   MISSING_INFORMATION,
   ORDER_NOT_FOUND,
   PRICES_CHANGED,
   type PreparedOrderJson,
   PrepareOrderDataSchema,
 } from "./custom-orders.schemas.ts";
+import { owedCents } from "./order-charges.ts";
 import { differingFigures, discountableCents, figuresOf } from "./order-figures.ts";
 import { createOrderLink, isOrderLink } from "./order-links.server.ts";
 import { getRushAvailability } from "./quote/index.server.ts";
@@ -45,7 +48,11 @@ function selectOrders(tx: Executor) {
     .leftJoin(discountCodes, eq(discountCodes.id, customOrders.discountCodeId));
 }
 
-export function toCustomOrderJson(order: CustomOrder, promoCode: string | null): CustomOrderJson {
+export function toCustomOrderJson(
+  order: CustomOrder,
+  promoCode: string | null,
+  money: MoneyView,
+): CustomOrderJson {
   return {
     id: order.id,
     quantity: order.quantity,
@@ -60,6 +67,7 @@ export function toCustomOrderJson(order: CustomOrder, promoCode: string | null):
     depositAmount: centsToDollars(order.depositCents),
     remainingBalance: centsToDollars(order.balanceCents),
     discountAmount: centsToDollars(order.discountCents),
+    ...shippingTaxOf(order),
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     promoCode,
@@ -70,8 +78,49 @@ export function toCustomOrderJson(order: CustomOrder, promoCode: string | null):
     balancePaymentId: order.balancePaymentId,
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
+    inHandsDate: order.inHandsDate,
     createdAt: order.createdAt.toISOString(),
+    money: toMoneyJson(money),
   };
+}
+
+/** The order's shipping and tax in dollars, as every answer about it carries them. */
+export function shippingTaxOf(order: CustomOrder): CustomOrderShippingTax {
+  return {
+    shippingAmount: centsToDollars(order.shippingCents),
+    taxAmount: centsToDollars(order.taxCents),
+    depositTax: centsToDollars(order.depositTaxCents),
+    grandTotal: centsToDollars(owedCents(order)),
+  };
+}
+
+/** What the money view needs of an order: all it owes (pins, shipping and tax) and its status. */
+export const moneyRefOf = (order: CustomOrder) => ({
+  customOrderId: order.id,
+  totalCents: owedCents(order),
+  status: order.status,
+});
+
+/** Orders as the API answers them, each with its money view, read in one query for them all. */
+export async function customOrderJsons(
+  rows: { order: CustomOrder; promoCode: string | null }[],
+  tx: Executor = db(),
+): Promise<CustomOrderJson[]> {
+  const views = await moneyViews(
+    rows.map((r) => moneyRefOf(r.order)),
+    tx,
+  );
+  return rows.map((r) =>
+    toCustomOrderJson(r.order, r.promoCode, moneyOf(views, { customOrderId: r.order.id })),
+  );
+}
+
+/** One order as the API answers it. */
+export async function customOrderJson(
+  row: { order: CustomOrder; promoCode: string | null },
+  tx: Executor = db(),
+): Promise<CustomOrderJson> {
+  return toCustomOrderJson(row.order, row.promoCode, await moneyView(moneyRefOf(row.order), tx));
 }
 
 export interface PricedOrder {
@@ -125,6 +174,7 @@ export async function prepareCustomOrder(input: {
           customerName: data.customerName,
           customerEmail: data.customerEmail,
           ...options,
+          inHandsDate: data.inHandsDate,
           pricePerPinCents: quote.pricePerPinCents,
           subtotalCents: quote.subtotalCents,
           rushFeeCents: quote.rushFeeCents,
@@ -142,10 +192,18 @@ export async function prepareCustomOrder(input: {
       await recordStatusChange(
         tx,
         { customOrderId: order!.id },
-        { from: null, to: "pending", by: input.user?.id ?? null, note: "Order prepared for checkout" },
+        {
+          from: null,
+          to: "pending",
+          actor: { kind: "customer", userId: input.user?.id ?? null },
+          note: "Order prepared for checkout",
+        },
       );
       const checkoutToken = await createOrderLink(tx, order!.id, "view");
-      return { ...toCustomOrderJson(order!, code?.code ?? null), checkoutToken };
+      return {
+        ...(await customOrderJson({ order: order!, promoCode: code?.code ?? null }, tx)),
+        checkoutToken,
+      };
     });
   } catch (err) {
     await discardUpload(logo.key);
@@ -193,15 +251,14 @@ export async function findViewableOrder(
 
 /** `GET /api/custom-orders/{id}`. */
 export async function getCustomOrderFor(viewer: OrderViewer, id: number): Promise<CustomOrderJson> {
-  const { order, promoCode } = await findViewableOrder(viewer, id);
-  return toCustomOrderJson(order, promoCode);
+  return customOrderJson(await findViewableOrder(viewer, id));
 }
 
 /** The checkout page's order (its URL carries only the id and the token): pending only. */
 export async function getPreparedOrder(viewer: OrderViewer, id: number): Promise<CustomOrderJson> {
   const { order, promoCode } = await findViewableOrder(viewer, id);
   if (order.status !== "pending") throw conflict(DEPOSIT_ALREADY_PAID, { status: order.status });
-  return toCustomOrderJson(order, promoCode);
+  return customOrderJson({ order, promoCode });
 }
 
 /**
@@ -217,7 +274,7 @@ export async function listUserCustomOrders(user: CurrentUser): Promise<CustomOrd
   const rows = await selectOrders(db())
     .where(and(mine, isNull(customOrders.archivedAt), ne(customOrders.status, "pending")))
     .orderBy(desc(customOrders.createdAt), desc(customOrders.id));
-  return rows.map((row) => toCustomOrderJson(row.order, row.promoCode));
+  return customOrderJsons(rows);
 }
 
 /** `GET /api/custom-orders`: a customer's own orders; for an admin every order, a page at a time. */
@@ -228,5 +285,5 @@ export async function listCustomOrders(user: CurrentUser, page = 1): Promise<Cus
     .orderBy(desc(customOrders.createdAt), desc(customOrders.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return rows.map((row) => toCustomOrderJson(row.order, row.promoCode));
+  return customOrderJsons(rows);
 }

@@ -14,6 +14,12 @@ export const CUSTOM_ORDER_STATUSES = [
 ] as const;
 export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
 
+/**
+ * The states of a placed order. `pending` is a prepared order whose deposit was never paid: an
+ * unpaid checkout, shown only in the admin's "Unpaid checkouts" and counted nowhere else.
+ */
+export const PLACED_CUSTOM_ORDER_STATUSES = CUSTOM_ORDER_STATUSES.filter((s) => s !== "pending");
+
 /** The customer's timeline labels (pending is labelled "Order Received", docs/product-rules.md#statuses). */
 export const CUSTOM_ORDER_STATUS_LABELS: Record<CustomOrderStatus, string> = {
   pending: "Order Received",

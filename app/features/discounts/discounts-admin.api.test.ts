@@ -65,6 +65,8 @@ describe("discount-code admin", () => {
       isActive: true,
       startsAt: "2026-06-01T00:00:00.000Z",
       endsAt: "2026-08-31T22:00:00.000Z",
+      startsOn: "2026-06-01",
+      endsOn: "2026-08-31",
       createdAt: expect.any(String),
     };
     expect(res.body).toEqual(expected);
@@ -113,7 +115,10 @@ describe("discount-code admin", () => {
     [{ maxUses: -3 }, "Maximum uses must be a whole number of at least 1"],
     [{ minimumOrderAmount: -1 }, "Minimum order amount must be a dollar amount"],
     [{ discountValue: "ten" }, "Discount value is required"],
-    [{ startsAt: "next tuesday" }, "Use an ISO date and time, such as 2026-06-01T00:00:00Z"],
+    [
+      { startsAt: "next tuesday" },
+      "Use a date such as 2026-06-01, or an ISO date and time such as 2026-06-01T00:00:00Z",
+    ],
     [
       { startsAt: "2026-06-02T00:00:00Z", endsAt: "2026-06-01T00:00:00Z" },
       "The end date must be after the start date",

@@ -32,10 +32,20 @@ export interface DiscountValidationJson {
   error?: string;
 }
 
-const isoDate = z.iso.datetime({
-  offset: true,
-  error: "Use an ISO date and time, such as 2026-06-01T00:00:00Z",
+/**
+ * A start or end: a day of the shop's calendar ("2026-06-01"; an end day counts through its last
+ * moment, docs/product-rules.md#discount-codes), or an exact ISO instant.
+ */
+const dateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: "Use a date such as 2026-06-01, or an ISO date and time such as 2026-06-01T00:00:00Z",
 });
+
+const DAY_MS = 86_400_000;
+/** A day ("2026-06-01") rather than an instant. */
+export const isCalendarDay = (v: string) => v.length === 10;
+/** When a start or an end takes effect, for comparing the two (an end day lasts the whole day). */
+const startMs = (v: string) => Date.parse(isCalendarDay(v) ? `${v}T00:00:00Z` : v);
+const endMs = (v: string) => startMs(v) + (isCalendarDay(v) ? DAY_MS : 0);
 
 // Without defaults: in a PATCH an absent field must keep its stored value, not take a default.
 const discountCodeShape = {
@@ -56,8 +66,8 @@ const discountCodeShape = {
     .nullable()
     .optional(),
   isActive: z.boolean({ error: "Active must be true or false" }).optional(),
-  startsAt: isoDate.nullable().optional(),
-  endsAt: isoDate.nullable().optional(),
+  startsAt: dateOrInstant.nullable().optional(),
+  endsAt: dateOrInstant.nullable().optional(),
 };
 
 /** Admin create and the merged result of an edit. */
@@ -82,7 +92,7 @@ export const DiscountCodeInputSchema = z.strictObject(discountCodeShape).superRe
       });
     }
   }
-  if (v.startsAt && v.endsAt && Date.parse(v.endsAt) <= Date.parse(v.startsAt)) {
+  if (v.startsAt && v.endsAt && endMs(v.endsAt) <= startMs(v.startsAt)) {
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "The end date must be after the start date" });
   }
 });
@@ -92,7 +102,11 @@ export type DiscountCodeInput = z.infer<typeof DiscountCodeInputSchema>;
 export const DiscountCodePatchSchema = z.strictObject(discountCodeShape).partial();
 export type DiscountCodePatch = z.infer<typeof DiscountCodePatchSchema>;
 
-/** The admin list's record (with `startsAt`, `endsAt`); money in dollars. */
+/**
+ * The admin list's record; money in dollars. `startsAt` is the first instant the code works and
+ * `endsAt` the first instant it no longer does; `startsOn` and `endsOn` are the same as days of
+ * the shop's calendar, both included, as the admin enters them.
+ */
 export interface DiscountCodeJson {
   id: number;
   code: string;
@@ -104,5 +118,7 @@ export interface DiscountCodeJson {
   isActive: boolean;
   startsAt: string | null;
   endsAt: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
   createdAt: string;
 }

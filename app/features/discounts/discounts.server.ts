@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { discountCodes } from "../../../db/schema.ts";
-import { db, type Executor } from "../../lib/db.server.ts";
+import { changedFields, recordAudit } from "../../lib/audit.server.ts";
+import { dateIn, nextDate, startOfDateIn } from "../../lib/calendar-days.ts";
+import { db, type Executor, type Tx } from "../../lib/db.server.ts";
+import { env } from "../../lib/env.server.ts";
 import { invalid, isUniqueViolation, notFound, sqlState } from "../../lib/errors.server.ts";
 import { centsToDollars, dollarsToCents } from "../../lib/money.ts";
 import { evaluateDiscountCode, normalizeCode } from "./discount-rules.ts";
@@ -10,6 +13,7 @@ import {
   type DiscountCodeJson,
   type DiscountCodePatch,
   type DiscountValidationJson,
+  isCalendarDay,
 } from "./discounts.schemas.ts";
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
@@ -123,8 +127,22 @@ export function toDiscountCodeJson(row: DiscountCode): DiscountCodeJson {
     isActive: row.isActive,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
+    startsOn: row.startsAt ? dateIn(row.startsAt, env().SHOP_TIME_ZONE) : null,
+    // The code stops working at the first moment after its last day.
+    endsOn: row.endsAt ? dateIn(new Date(row.endsAt.getTime() - 1), env().SHOP_TIME_ZONE) : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A start or end as the instant it takes effect: a start day begins at its first moment in the
+ * shop's time zone, and an end day lasts through its last moment, so the code stops at the start
+ * of the next day (docs/product-rules.md#discount-codes). An ISO instant is taken as it is.
+ */
+function instantOf(value: string | null | undefined, edge: "start" | "end"): Date | null {
+  if (!value) return null;
+  if (!isCalendarDay(value)) return new Date(value);
+  return startOfDateIn(edge === "end" ? nextDate(value) : value, env().SHOP_TIME_ZONE);
 }
 
 /** Newest first, so the code an admin just made is at the top. */
@@ -138,7 +156,6 @@ export async function listDiscountCodes(): Promise<DiscountCodeJson[]> {
 
 /** The validated admin input as columns: fixed amounts and minimums become cents. */
 function toColumns(input: DiscountCodeInput) {
-  const date = (v: string | null | undefined) => (v ? new Date(v) : null);
   return {
     code: input.code,
     discountType: input.discountType,
@@ -148,8 +165,8 @@ function toColumns(input: DiscountCodeInput) {
       input.minimumOrderAmount == null ? null : dollarsToCents(input.minimumOrderAmount),
     maxUses: input.maxUses ?? null,
     isActive: input.isActive ?? true,
-    startsAt: date(input.startsAt),
-    endsAt: date(input.endsAt),
+    startsAt: instantOf(input.startsAt, "start"),
+    endsAt: instantOf(input.endsAt, "end"),
   };
 }
 
@@ -180,22 +197,65 @@ async function writeCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the audit log keeps of a code: the owner's fields, as the admin shows them. */
+function auditedFields(row: DiscountCode) {
+  const {
+    id: _id,
+    createdAt: _created,
+    startsAt: _starts,
+    endsAt: _ends,
+    usedCount: _used,
+    ...fields
+  } = toDiscountCodeJson(row);
+  return fields;
+}
+
+async function lockCode(tx: Tx, id: number): Promise<DiscountCode> {
+  const [row] = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for("update");
+  if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
+  return row;
+}
+
 export async function createDiscountCode(input: DiscountCodeInput): Promise<DiscountCodeJson> {
-  const [row] = await writeCode(() => db().insert(discountCodes).values(toColumns(input)).returning());
-  return toDiscountCodeJson(row!);
+  const row = await writeCode(() =>
+    db().transaction(async (tx) => {
+      const [created] = await tx.insert(discountCodes).values(toColumns(input)).returning();
+      const after = auditedFields(created!);
+      await recordAudit(tx, {
+        action: "discount_code.create",
+        entity: "discount_code",
+        entityId: created!.id,
+        after,
+      });
+      return created!;
+    }),
+  );
+  return toDiscountCodeJson(row);
 }
 
 export async function updateDiscountCode(id: number, patch: DiscountCodePatch): Promise<DiscountCodeJson> {
-  const [current] = await db().select().from(discountCodes).where(eq(discountCodes.id, id)).limit(1);
-  if (!current) throw notFound(DISCOUNT_CODE_NOT_FOUND);
-  const merged = DiscountCodeInputSchema.parse({ ...toInput(current), ...patch });
-  if (merged.maxUses != null && merged.maxUses < current.usedCount) {
-    throw invalid(`Maximum uses cannot be lower than the ${current.usedCount} uses so far`);
-  }
-  const [row] = await writeCode(() =>
-    db().update(discountCodes).set(toColumns(merged)).where(eq(discountCodes.id, id)).returning(),
+  const row = await writeCode(() =>
+    db().transaction(async (tx) => {
+      const current = await lockCode(tx, id);
+      const merged = DiscountCodeInputSchema.parse({ ...toInput(current), ...patch });
+      if (merged.maxUses != null && merged.maxUses < current.usedCount) {
+        throw invalid(`Maximum uses cannot be lower than the ${current.usedCount} uses so far`);
+      }
+      const [updated] = await tx
+        .update(discountCodes)
+        .set(toColumns(merged))
+        .where(eq(discountCodes.id, id))
+        .returning();
+      const changes = changedFields(auditedFields(current), auditedFields(updated!));
+      await recordAudit(tx, {
+        action: "discount_code.update",
+        entity: "discount_code",
+        entityId: id,
+        ...changes,
+      });
+      return updated!;
+    }),
   );
-  if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
   return toDiscountCodeJson(row);
 }
 
@@ -204,19 +264,19 @@ export async function updateDiscountCode(id: number, patch: DiscountCodePatch): 
  * deactivated instead, and the answer says so.
  */
 export async function deleteDiscountCode(id: number): Promise<{ message: string; deleted: boolean }> {
-  const removed = await db()
-    .delete(discountCodes)
-    .where(and(eq(discountCodes.id, id), eq(discountCodes.usedCount, 0)))
-    .returning({ id: discountCodes.id });
-  if (removed.length === 1) return { message: "Discount code deleted", deleted: true };
-  const deactivated = await db()
-    .update(discountCodes)
-    .set({ isActive: false })
-    .where(eq(discountCodes.id, id))
-    .returning({ id: discountCodes.id });
-  if (deactivated.length === 0) throw notFound(DISCOUNT_CODE_NOT_FOUND);
-  return {
-    message: "This code has already been used, so it was deactivated instead of deleted",
-    deleted: false,
-  };
+  return db().transaction(async (tx) => {
+    const current = await lockCode(tx, id);
+    const audit = { action: "discount_code.delete", entity: "discount_code", entityId: id } as const;
+    if (current.usedCount === 0) {
+      await tx.delete(discountCodes).where(eq(discountCodes.id, id));
+      await recordAudit(tx, { ...audit, before: auditedFields(current) });
+      return { message: "Discount code deleted", deleted: true };
+    }
+    await tx.update(discountCodes).set({ isActive: false }).where(eq(discountCodes.id, id));
+    await recordAudit(tx, { ...audit, before: { isActive: current.isActive }, after: { isActive: false } });
+    return {
+      message: "This code has already been used, so it was deactivated instead of deleted",
+      deleted: false,
+    };
+  });
 }

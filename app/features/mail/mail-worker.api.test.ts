@@ -1,24 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
-import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
+import { useSmtpPeer } from "../../../tests/helpers/smtp-env.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs.server.ts";
 import { getOutboxMail, MAIL_REQUEUE_JOB, queueMail } from "./mail.server.ts";
 
 useTestDatabase();
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  setSmtpUrl(peer.url);
-});
-afterAll(async () => {
-  restoreSmtpUrl();
-  await peer.close();
-});
+const peer = useSmtpPeer();
 
 // After the SMTP peer, so the workers start with SMTP configured (and stop before it closes).
 useJobs({ workers: true });

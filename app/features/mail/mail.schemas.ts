@@ -38,4 +38,6 @@ export interface OutboxMailJson extends OutboxSummaryJson {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Files made when the mail is sent: each one's name, and where the admin can open it. */
+  attachments: { fileName: string; url: string }[];
 }

@@ -3,14 +3,16 @@
 // Without SMTP_URL the row is `kept` for the admin to read. See docs/decisions/002-jobs-and-mail.md.
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { mailOutbox } from "../../../db/schema.ts";
+import { type MailAttachmentRef, mailOutbox } from "../../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { AppError, notFound } from "../../lib/errors.server.ts";
 import { enqueue, registerJob } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { makeAttachments } from "./attachments.server.ts";
 import { type ListOutboxQuery, ListOutboxQuerySchema, OUTBOX_PAGE_SIZE } from "./mail.schemas.ts";
-import { type RenderedMail, renderMail } from "./render-mail.server.ts";
+import { mailShop, type RenderedMail, renderMail } from "./render-mail.server.ts";
 import { smtpTransport } from "./smtp.server.ts";
 import type { MailData, MailTemplateName } from "./templates/index.ts";
 
@@ -21,7 +23,13 @@ export const STUCK_MAIL_MINUTES = 10;
 const REQUEUE_BATCH = 500;
 
 export type MailMessage = {
-  [T in MailTemplateName]: { to: string; template: T; data: MailData<T> };
+  [T in MailTemplateName]: {
+    to: string;
+    template: T;
+    data: MailData<T>;
+    /** Files made when the mail is sent (a receipt's invoice PDF). */
+    attachments?: MailAttachmentRef[];
+  };
 }[MailTemplateName];
 
 const outboxSummary = {
@@ -40,8 +48,9 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /** Writes the message to the outbox inside the caller's transaction and queues its sending. */
 export async function queueMail(tx: Executor, message: MailMessage): Promise<number> {
-  const rendered = await renderMail(message.template, message.data);
-  return queueRenderedMail(tx, { to: message.to, template: message.template, rendered });
+  const rendered = await renderMail(message.template, message.data, await mailShop(tx));
+  const { to, template, attachments } = message;
+  return queueRenderedMail(tx, { to, template, rendered, attachments });
 }
 
 export interface RenderedMessage {
@@ -50,6 +59,7 @@ export interface RenderedMessage {
   rendered: RenderedMail;
   /** Extra SMTP headers, e.g. List-Unsubscribe on campaign mail (RFC 8058). */
   headers?: Record<string, string>;
+  attachments?: MailAttachmentRef[];
 }
 
 /**
@@ -67,6 +77,7 @@ export async function queueRenderedMail(tx: Executor, message: RenderedMessage):
       template: message.template,
       ...message.rendered,
       headers: message.headers ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
       status: smtp ? "queued" : "kept",
     })
     .returning({ id: mailOutbox.id });
@@ -98,6 +109,7 @@ export async function sendOutboxMail(id: number): Promise<void> {
       html: mail.html,
       text: mail.text,
       headers: mail.headers ?? undefined,
+      attachments: await makeAttachments(mail.attachments),
     });
     messageId = String(info.messageId);
   } catch (err) {
@@ -166,6 +178,14 @@ export async function resendOutboxMail(id: number): Promise<OutboxSummary> {
       .where(eq(mailOutbox.id, id))
       .returning(outboxSummary);
     await enqueueSend(tx, id);
+    const mail = { to: row!.to, subject: row!.subject };
+    await recordAudit(tx, {
+      action: "mail.resend",
+      entity: "mail",
+      entityId: id,
+      before: { ...mail, status: current.status },
+      after: { ...mail, status: row!.status },
+    });
     return row!;
   });
 }

@@ -3,6 +3,7 @@ import { env } from "../../lib/env.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
 import { validate, validId } from "../../server/validate.ts";
+import { describeAttachments } from "./attachments.server.ts";
 import { ListOutboxQuerySchema, type OutboxMailJson, type OutboxPageJson } from "./mail.schemas.ts";
 import { getOutboxMail, listOutbox, resendOutboxMail } from "./mail.server.ts";
 
@@ -34,6 +35,7 @@ outboxApi.get("/:id", validId(), async (c) => {
   const json: OutboxMailJson = {
     ...mail,
     headers: mail.headers ?? {},
+    attachments: describeAttachments(mail.attachments),
     createdAt: mail.createdAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,
   };

@@ -2,11 +2,11 @@
 // `POST /api/admin/outbox/{id}/resend`.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { signUp, useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db } from "../../lib/db.server.ts";
 import type { OutboxMailJson, OutboxPageJson, OutboxSummaryJson } from "./mail.schemas.ts";
@@ -17,10 +17,21 @@ useTestDatabase();
 useJobs({ workers: false });
 afterAll(restoreSmtpUrl);
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
+
+/** A rendered mail with an extra header, queued in a committed transaction, to an address of its own. */
+async function queueWelcome() {
+  const to = `${randomUUID().slice(0, 8)}@example.com`;
+  const id = await db().transaction((tx) =>
+    queueRenderedMail(tx, {
+      to,
+      template: "welcome",
+      rendered: { subject: "Hello", html: "<p>Hi</p>", text: "Hi" },
+      headers: { "List-Unsubscribe": "<http://localhost/unsubscribe/x>" },
+    }),
+  );
+  return { to, id };
+}
 
 const welcome = (to: string) =>
   db().transaction((tx) => queueMail(tx, { to, template: "welcome", data: { username: "ada" } }));
@@ -43,15 +54,7 @@ describe("without SMTP", () => {
   });
 
   test("opens one mail with its bodies and headers; unknown ids are not found", async () => {
-    const to = `${randomUUID().slice(0, 8)}@example.com`;
-    const id = await db().transaction((tx) =>
-      queueRenderedMail(tx, {
-        to,
-        template: "welcome",
-        rendered: { subject: "Hello", html: "<p>Hi</p>", text: "Hi" },
-        headers: { "List-Unsubscribe": "<http://localhost/unsubscribe/x>" },
-      }),
-    );
+    const { to, id } = await queueWelcome();
     const res = await admin.get<OutboxMailJson>(`/api/admin/outbox/${id}`);
     expect(res.body).toMatchObject({
       id,
@@ -86,15 +89,7 @@ describe("with an SMTP server", () => {
   afterAll(() => peer.close());
 
   test("the admin resends a sent mail, which arrives again, with its extra headers", async () => {
-    const to = `${randomUUID().slice(0, 8)}@example.com`;
-    const id = await db().transaction((tx) =>
-      queueRenderedMail(tx, {
-        to,
-        template: "welcome",
-        rendered: { subject: "Hello", html: "<p>Hi</p>", text: "Hi" },
-        headers: { "List-Unsubscribe": "<http://localhost/unsubscribe/x>" },
-      }),
-    );
+    const { to, id } = await queueWelcome();
     await sendOutboxMail(id);
     const list = await admin.get<OutboxPageJson>(`/api/admin/outbox?q=${to}`);
     expect(list.body).toMatchObject({ delivery: "smtp", items: [{ id, status: "sent" }] });

@@ -13,6 +13,8 @@ const code = (overrides: Partial<DiscountCodeJson>): DiscountCodeJson => ({
   isActive: true,
   startsAt: null,
   endsAt: null,
+  startsOn: null,
+  endsOn: null,
   createdAt: "2026-01-01T00:00:00Z",
   ...overrides,
 });

@@ -3,16 +3,14 @@
 // failed batch leaves nothing behind, and running the job again mails the rest: nobody twice.
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { campaignRecipients, campaigns, customers, discountCodes, mailOutbox } from "../../../db/schema.ts";
 import { createDiscountCode } from "../../../tests/factories.ts";
-import type { TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { eventually, useJobs } from "../../../tests/helpers/jobs.ts";
-import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
+import { useSmtpPeer } from "../../../tests/helpers/smtp-env.ts";
 import { createCustomers, randomTag } from "../../../tests/kits/marketing-test-kit.ts";
-import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
+import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db, getDatabase } from "../../lib/db.server.ts";
 import { JOBS_SCHEMA } from "../../lib/jobs.server.ts";
 import {
@@ -25,21 +23,10 @@ import type { CampaignJson } from "./marketing.schemas.ts";
 
 useTestDatabase();
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  setSmtpUrl(peer.url);
-});
-afterAll(async () => {
-  restoreSmtpUrl();
-  await peer.close();
-});
+const peer = useSmtpPeer();
 useJobs({ workers: true });
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 beforeEach(async () => {
   await db().delete(customers);
   await db().delete(mailOutbox);

@@ -11,7 +11,7 @@ import { env } from "../../lib/env.server.ts";
 import { enqueue, registerJob } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { type DiscountCode, findUsableCode } from "../discounts/index.server.ts";
-import { queueRenderedMail, type RenderedMail, renderMail } from "../mail/index.server.ts";
+import { mailShop, queueRenderedMail, type RenderedMail, renderMail } from "../mail/index.server.ts";
 import { type Campaign, countRecipients } from "./campaign-counts.server.ts";
 import { campaignMailData } from "./campaign-mail.ts";
 import { ensureUnsubscribeToken, unsubscribeUrl } from "./unsubscribe.server.ts";
@@ -82,7 +82,7 @@ async function renderCampaignMail(code: DiscountCode): Promise<RenderedMail> {
     shopUrl: `${env().publicUrl}/custom`,
     unsubscribeUrl: unsubscribeUrl(TOKEN_PLACEHOLDER),
   });
-  const mail = await renderMail("discount-campaign", data);
+  const mail = await renderMail("discount-campaign", data, await mailShop());
   // Without the placeholder every recipient would get the same link: refuse rather than send.
   if (!mail.html.includes(TOKEN_PLACEHOLDER) || !mail.text.includes(TOKEN_PLACEHOLDER)) {
     throw new Error("The discount-campaign template lost its unsubscribe link");

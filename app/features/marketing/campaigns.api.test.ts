@@ -3,21 +3,20 @@
 // here, and the test counts what that server received.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { campaigns, customers, mailOutbox } from "../../../db/schema.ts";
 import { createDiscountCode } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { useJobs } from "../../../tests/helpers/jobs.ts";
-import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
+import { useSmtpPeer } from "../../../tests/helpers/smtp-env.ts";
 import {
   createCustomers,
   mailHeader,
   randomTag,
   unsubscribeTokenOf,
 } from "../../../tests/kits/marketing-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
-import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
+import { signUp, useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import { CODE_NOT_ACTIVE, KEY_REUSED, NO_AUDIENCE } from "./campaigns.server.ts";
@@ -27,22 +26,11 @@ useTestDatabase();
 // Each test waits for its campaign's mail to reach the SMTP server.
 vi.setConfig({ testTimeout: 120_000 });
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  setSmtpUrl(peer.url);
-});
-afterAll(async () => {
-  restoreSmtpUrl();
-  await peer.close();
-});
+const peer = useSmtpPeer();
 // After the SMTP peer, so the workers start with SMTP configured (and stop before it closes).
 useJobs({ workers: true });
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 // Every test starts from an empty list, so a campaign mails only that test's customers.
 beforeEach(async () => {
   await db().delete(customers);

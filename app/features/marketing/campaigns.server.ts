@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { campaignRecipients, campaigns, customers } from "../../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
 import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor, type Tx } from "../../lib/db.server.ts";
 import { conflict, invalid, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
@@ -84,6 +85,8 @@ async function createCampaign(
   if (total === 0) throw conflict(NO_AUDIENCE);
   await tx.update(campaigns).set({ total }).where(eq(campaigns.id, id));
   await scheduleCampaign(tx, id);
+  const after = { discountCode: code, recipients: total };
+  await recordAudit(tx, { action: "campaign.start", entity: "campaign", entityId: id, after });
   return { id, created: true };
 }
 

@@ -1,13 +1,13 @@
 // `POST /api/import-customers`: a CSV of customers, or the customers of past
 // orders when no file is sent.
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { customers, customOrders } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { createCustomers, randomTag } from "../../../tests/kits/marketing-test-kit.ts";
 import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { signUp, useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { EMPTY_FILE, NOT_TEXT } from "./customer-import.server.ts";
 import { MISSING_EMAIL_COLUMN } from "./import-rows.ts";
@@ -15,10 +15,7 @@ import { IMPORT_TOO_LARGE, type ImportResultJson } from "./marketing.schemas.ts"
 
 useTestDatabase();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 beforeEach(async () => {
   await db().delete(customers);
 });

@@ -4,7 +4,8 @@
 import { ne } from "drizzle-orm";
 import { z } from "zod";
 import { customOrders, orders } from "../../../db/schema.ts";
-import { db } from "../../lib/db.server.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
+import { db, type Tx } from "../../lib/db.server.ts";
 import { AppError, invalid } from "../../lib/errors.server.ts";
 import { isBlankRecord, readCsv } from "./csv.ts";
 import { type NewCustomer, upsertCustomers } from "./customers.server.ts";
@@ -26,8 +27,10 @@ class ImportTally {
   private readonly seen = new Set<string>();
   private batch: NewCustomer[] = [];
   private readonly customerSource: string;
+  private readonly tx: Tx;
 
-  constructor(source: ImportResultJson["source"], customerSource: string) {
+  constructor(tx: Tx, source: ImportResultJson["source"], customerSource: string) {
+    this.tx = tx;
     this.customerSource = customerSource;
     this.result = { source, imported: 0, skipped: 0, duplicates: 0, updated: 0, errors: [], errorCount: 0 };
   }
@@ -48,10 +51,23 @@ class ImportTally {
     if (this.batch.length >= BATCH_SIZE) await this.flush();
   }
 
-  async flush() {
+  /** The last batch, and the import's one audit row with what it did. */
+  async finish(): Promise<ImportResultJson> {
+    await this.flush();
+    const { errors: _listed, ...counts } = this.result;
+    await recordAudit(this.tx, {
+      action: "customers.import",
+      entity: "customers",
+      entityId: null,
+      after: counts,
+    });
+    return this.result;
+  }
+
+  private async flush() {
     const rows = this.batch;
     this.batch = [];
-    const { inserted, updated } = await upsertCustomers(db(), rows, this.customerSource);
+    const { inserted, updated } = await upsertCustomers(this.tx, rows, this.customerSource);
     this.result.imported += inserted;
     this.result.updated += updated;
     this.result.duplicates += rows.length - inserted;
@@ -76,17 +92,19 @@ export async function importCustomersFromCsv(file: File): Promise<ImportResultJs
   if (header.done) throw invalid(EMPTY_FILE);
   const columns = findColumns(header.value.fields);
   if (!columns) throw invalid(MISSING_EMAIL_COLUMN);
-  const tally = new ImportTally("file", "import");
-  for await (const record of records) {
-    if (record.error) tally.reject(record.line, record.error);
-    else if (!isBlankRecord(record)) {
-      const check = checkRow(record.fields, columns);
-      if (check.ok) await tally.add(check.row);
-      else tally.reject(record.line, check.reason);
+  // One transaction: an import that fails half way adds nobody, and its audit row goes with it.
+  return db().transaction(async (tx) => {
+    const tally = new ImportTally(tx, "file", "import");
+    for await (const record of records) {
+      if (record.error) tally.reject(record.line, record.error);
+      else if (!isBlankRecord(record)) {
+        const check = checkRow(record.fields, columns);
+        if (check.ok) await tally.add(check.row);
+        else tally.reject(record.line, check.reason);
+      }
     }
-  }
-  await tally.flush();
-  return tally.result;
+    return tally.finish();
+  });
 }
 
 const EmailSchema = z.email();
@@ -111,19 +129,20 @@ export async function importCustomersFromOrders(): Promise<ImportResultJson> {
       .from(customOrders)
       .where(ne(customOrders.status, "pending")),
   ]);
-  const tally = new ImportTally("orders", "orders");
   const entries = [
     ...regular.map((o) => ({ ...o, label: `Order #${o.id}` })),
     ...custom.map((o) => ({ ...o, label: `Custom order #${o.id}` })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
-  for (const order of entries) {
-    const email = order.email.trim().toLowerCase();
-    if (!EmailSchema.safeParse(email).success) {
-      tally.reject(0, `${order.label}: "${order.email}" is not a valid e-mail address`);
-      continue;
+  return db().transaction(async (tx) => {
+    const tally = new ImportTally(tx, "orders", "orders");
+    for (const order of entries) {
+      const email = order.email.trim().toLowerCase();
+      if (!EmailSchema.safeParse(email).success) {
+        tally.reject(0, `${order.label}: "${order.email}" is not a valid e-mail address`);
+        continue;
+      }
+      await tally.add({ email, name: order.name.trim().slice(0, MAX_NAME_LENGTH) || null, consent: false });
     }
-    await tally.add({ email, name: order.name.trim().slice(0, MAX_NAME_LENGTH) || null, consent: false });
-  }
-  await tally.flush();
-  return tally.result;
+    return tally.finish();
+  });
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { MoneyJson } from "../payments/index.ts";
 import { ORDER_STATUSES } from "./order-status.ts";
+import { OVERRIDE_REASON_MAX } from "./status-guard.ts";
 
 // What the admin dashboard reads and sends about any order, of either kind, and the
 // regular-order admin calls. Browser-safe: the dashboard's forms use these schemas.
@@ -9,10 +11,26 @@ export interface StatusChangeJson {
   id: number;
   fromStatus: string | null;
   toStatus: string;
+  /** Who acted: `admin` (named by `changedBy`), `customer` or `system`. */
+  actor: "admin" | "customer" | "system";
+  /** The account's username, when one acted. */
   changedBy: string | null;
   note: string | null;
+  /** The admin's reason for a change the payments contradict. */
+  reason: string | null;
   createdAt: string;
 }
+
+/**
+ * The reason that confirms a change the payments contradict
+ * (docs/product-rules.md#guarded-status-changes): trimmed, not empty.
+ */
+export const OverrideReasonSchema = z
+  .string({ error: "The reason must be text" })
+  .trim()
+  .min(1, "Give a reason for this change")
+  .max(OVERRIDE_REASON_MAX, `The reason can be at most ${OVERRIDE_REASON_MAX} characters`)
+  .optional();
 
 /** One row of an order's payments ledger; amounts in dollars. */
 export interface LedgerEntryJson {
@@ -26,6 +44,10 @@ export interface LedgerEntryJson {
   providerRefundId: string | null;
   /** For a refund: the ledger row of the payment it gives back. */
   refundOfPaymentId: number | null;
+  /** False for a capture that could not be applied to the order (refunded at once) and its refund. */
+  applied: boolean;
+  /** The owner's reason for a refund, or why a capture was not applied. */
+  note: string | null;
   createdAt: string;
 }
 
@@ -41,6 +63,8 @@ export interface ShippingAddressJson {
 
 /** The admin's detail of an order: where it ships, what was paid, what happened. */
 export interface OrderRecordJson {
+  /** The order's money view (docs/product-rules.md#money). */
+  money: MoneyJson;
   shippingAddress: ShippingAddressJson | null;
   payments: LedgerEntryJson[];
   history: StatusChangeJson[];
@@ -56,9 +80,19 @@ export interface OrderDeleteJson {
 /** The states an admin may set on a regular order; `payment_pending` belongs to PayPal. */
 export const ADMIN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== "payment_pending");
 
-export const SetOrderStatusSchema = z.strictObject({
-  status: z.enum(ADMIN_ORDER_STATUSES, { error: "Choose one of the order statuses" }),
-});
+export const RESTOCK_ONLY_ON_CANCEL = "Units can be returned to stock only when cancelling the order";
+
+export const SetOrderStatusSchema = z
+  .strictObject({
+    status: z.enum(ADMIN_ORDER_STATUSES, { error: "Choose one of the order statuses" }),
+    reason: OverrideReasonSchema,
+    /** On cancelling: the order's units go back on the shelf (the owner chooses; default no). */
+    restock: z.boolean({ error: "Restock must be true or false" }).default(false),
+  })
+  .refine((v) => !v.restock || v.status === "cancelled", {
+    message: RESTOCK_ONLY_ON_CANCEL,
+    path: ["restock"],
+  });
 export type SetOrderStatus = z.infer<typeof SetOrderStatusSchema>;
 
 export const TRACKING_NUMBER_REQUIRED = "Tracking number is required.";
@@ -78,5 +112,6 @@ export const OrderTrackingSchema = z.strictObject({
     .refine((v) => v === "" || z.url({ protocol: /^https?$/ }).safeParse(v).success, TRACKING_URL_INVALID)
     .nullable()
     .optional(),
+  reason: OverrideReasonSchema,
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;

@@ -85,23 +85,52 @@ export async function listStatusHistory(ref: OrderRef, tx: Executor = db()): Pro
     id: row.id,
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
+    actor: row.actor,
     changedBy,
     note: row.note,
+    reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   }));
 }
 
+/**
+ * Who made a change (docs/product-rules.md#statuses): an admin by account, the customer
+ * (approvals, change requests, payments; by account when signed in), or the system (jobs,
+ * webhooks, PayPal's own events).
+ */
+export type HistoryActor =
+  | { kind: "admin"; userId: number }
+  | { kind: "customer"; userId?: number | null }
+  | { kind: "system" };
+
+export const byAdmin = (admin: { id: number }): HistoryActor => ({ kind: "admin", userId: admin.id });
+export const BY_CUSTOMER: HistoryActor = { kind: "customer" };
+export const BY_SYSTEM: HistoryActor = { kind: "system" };
+/** A refund's actor: the admin who asked for it, or the system (PayPal, a job). */
+export const refundActor = (byUserId: number | null): HistoryActor =>
+  byUserId === null ? BY_SYSTEM : { kind: "admin", userId: byUserId };
+
 export async function recordStatusChange(
   tx: Executor,
   ref: OrderRef,
-  change: { from: string | null; to: string; by: number | null; note?: string | null },
+  change: {
+    from: string | null;
+    to: string;
+    actor: HistoryActor;
+    note?: string | null;
+    /** An admin's reason for a change the payments contradict. */
+    reason?: string | null;
+  },
 ): Promise<void> {
+  const { actor } = change;
   await tx.insert(orderStatusHistory).values({
     ...ref,
     fromStatus: change.from,
     toStatus: change.to,
-    changedByUserId: change.by,
+    actor: actor.kind,
+    changedByUserId: actor.kind === "system" ? null : (actor.userId ?? null),
     note: change.note ?? null,
+    reason: change.reason ?? null,
   });
 }
 
@@ -121,6 +150,8 @@ export async function listLedger(ref: OrderRef, tx: Executor = db()): Promise<Le
     providerCaptureId: p.providerCaptureId,
     providerRefundId: p.providerRefundId,
     refundOfPaymentId: p.refundOfPaymentId,
+    applied: p.applied,
+    note: p.note,
     createdAt: p.createdAt.toISOString(),
   }));
 }
@@ -133,40 +164,6 @@ export async function hasPayment(ref: OrderRef, tx: Executor = db()): Promise<bo
     .where(and(paymentsOf(ref), inArray(payments.status, [...PAID_STATUSES])))
     .limit(1);
   return Boolean(row);
-}
-
-export interface PaidTotals {
-  depositCents: number;
-  /** Deposits and balances taken, refunds given back. */
-  netPaidCents: number;
-}
-
-/** What the ledger says each custom order has paid, for the admin's list. */
-export async function paidTotalsOf(customOrderIds: number[], tx: Executor = db()) {
-  const totals = new Map<number, PaidTotals>(
-    customOrderIds.map((id) => [id, { depositCents: 0, netPaidCents: 0 }]),
-  );
-  if (customOrderIds.length === 0) return totals;
-  // Only the figures: a ledger row also carries PayPal's whole answer (`raw`), kilobytes each.
-  const rows = await tx
-    .select({ customOrderId: payments.customOrderId, kind: payments.kind, amountCents: payments.amountCents })
-    .from(payments)
-    .where(
-      and(
-        inArray(payments.customOrderId, customOrderIds),
-        inArray(payments.status, ["completed", "refunded"]),
-      ),
-    );
-  for (const p of rows) {
-    const t = totals.get(p.customOrderId!);
-    if (!t) continue;
-    if (p.kind === "refund") t.netPaidCents -= p.amountCents;
-    else {
-      t.netPaidCents += p.amountCents;
-      if (p.kind === "deposit") t.depositCents += p.amountCents;
-    }
-  }
-  return totals;
 }
 
 export async function findShippingAddress(

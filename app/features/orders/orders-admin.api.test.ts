@@ -1,24 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, orderStatusHistory, orders, payments } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../tests/kits/test-accounts.ts";
+import { newAccount, signUp, useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "./order-records.schemas.ts";
 import type { OrderJson } from "./orders.schemas.ts";
 
 useTestDatabase();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
 async function pay(orderId: number, status: "completed" | "declined" = "completed") {
   await db()
@@ -56,6 +51,7 @@ describe("PUT /api/orders/:id/status", () => {
     expect(await historyRows(pending.id)).toHaveLength(0);
 
     const shipped = await createOrder({ status: "shipped" });
+    await pay(shipped.id);
     const ok = await admin.put<OrderJson>(`/api/orders/${shipped.id}/status`, { status: "delivered" });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe("delivered");
@@ -75,6 +71,7 @@ describe("PUT /api/orders/:id/status", () => {
 describe("PUT /api/orders/:id/tracking", () => {
   it("ships a pending order, records it and e-mails the number and link", async () => {
     const order = await createOrder({ status: "processing" });
+    await pay(order.id);
     const res = await admin.put<OrderJson>(`/api/orders/${order.id}/tracking`, {
       trackingNumber: "  1Z999AA10123456784 ",
       trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
@@ -128,8 +125,49 @@ describe("PUT /api/orders/:id/tracking", () => {
 });
 
 describe("DELETE /api/orders/:id", () => {
-  it("archives an order with a payment, keeping its ledger and history", async () => {
-    const order = await createOrder({ status: "processing" });
+  it("refuses a paid order that has not shipped, asking to refund or cancel it first", async () => {
+    for (const status of ["pending", "processing", "in_production"] as const) {
+      const order = await createOrder({ status });
+      await pay(order.id);
+      const res = await admin.delete(`/api/orders/${order.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: `Order #${order.id} is paid and has not shipped. Refund or cancel it first; it can be archived after that.`,
+        code: "conflict",
+        reason: "paid_not_shipped",
+      });
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+      expect(row!.archivedAt).toBeNull();
+      expect(await historyRows(order.id)).toHaveLength(0);
+    }
+  });
+
+  it("archives a paid order once it is refunded in full or cancelled", async () => {
+    const refunded = await createOrder({ status: "processing" });
+    await pay(refunded.id);
+    const [capture] = await db().select().from(payments).where(eq(payments.orderId, refunded.id));
+    await db()
+      .insert(payments)
+      .values({
+        kind: "refund",
+        status: "completed",
+        amountCents: 4200,
+        orderId: refunded.id,
+        refundOfPaymentId: capture!.id,
+        providerRefundId: randomBytes(6).toString("hex"),
+      });
+    expect((await admin.delete<OrderDeleteJson>(`/api/orders/${refunded.id}`)).body).toMatchObject({
+      archived: true,
+    });
+    const cancelled = await createOrder({ status: "cancelled" });
+    await pay(cancelled.id);
+    expect((await admin.delete<OrderDeleteJson>(`/api/orders/${cancelled.id}`)).body).toMatchObject({
+      archived: true,
+    });
+  });
+
+  it("archives a shipped order with a payment, keeping its ledger and history", async () => {
+    const order = await createOrder({ status: "shipped" });
     await pay(order.id);
     const res = await admin.delete<OrderDeleteJson>(`/api/orders/${order.id}`);
     expect(res.status).toBe(200);
@@ -152,6 +190,56 @@ describe("DELETE /api/orders/:id", () => {
     const res = await admin.delete<OrderDeleteJson>(`/api/orders/${order.id}`);
     expect(res.body).toMatchObject({ deleted: true, archived: false });
     expect(await db().select().from(orders).where(eq(orders.id, order.id))).toHaveLength(0);
+  });
+});
+
+describe("the archive: GET /api/orders?archived=true, POST /api/orders/:id/restore", () => {
+  it("lists archived orders apart from the live ones and restores one, recorded", async () => {
+    const order = await createOrder({ status: "delivered" });
+    await pay(order.id);
+    const live = await createOrder({ customerEmail: order.customerEmail });
+    expect((await admin.delete(`/api/orders/${order.id}`)).status).toBe(200);
+
+    const archived = await admin.get<OrderJson[]>(`/api/orders?archived=true&q=${order.customerEmail}`);
+    expect(archived.status).toBe(200);
+    expect(archived.body.map((o) => o.id)).toEqual([order.id]);
+    expect(archived.headers.get("x-total-count")).toBe("1");
+    const listed = await admin.get<OrderJson[]>(`/api/orders?q=${order.customerEmail}`);
+    expect(listed.body.map((o) => o.id)).toEqual([live.id]);
+    const everyArchived = await admin.get<OrderJson[]>("/api/orders?archived=true");
+    expect(everyArchived.body.map((o) => o.id)).toContain(order.id);
+    expect(everyArchived.body.map((o) => o.id)).not.toContain(live.id);
+
+    const restored = await admin.post<OrderJson>(`/api/orders/${order.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: order.id, status: "delivered" });
+    const after = await admin.get<OrderJson[]>(`/api/orders?q=${order.customerEmail}`);
+    expect(after.body.map((o) => o.id).sort()).toEqual([order.id, live.id].sort());
+    expect((await admin.get<OrderJson[]>(`/api/orders?archived=true&q=${order.customerEmail}`)).body).toEqual(
+      [],
+    );
+    const history = await admin.get<StatusChangeJson[]>(`/api/orders/${order.id}/history`);
+    expect(history.body.map((h) => [h.note, h.changedBy])).toEqual([
+      ["Archived by an admin", adminName],
+      ["Restored from the archive by an admin", adminName],
+    ]);
+
+    const again = await admin.post(`/api/orders/${order.id}/restore`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: "This order is not archived.", code: "conflict" });
+    expect((await admin.post("/api/orders/999999/restore")).status).toBe(404);
+    expect((await admin.get("/api/orders?archived=maybe")).status).toBe(400);
+  });
+
+  it("is the admin's alone", async () => {
+    const order = await createOrder({ status: "shipped" });
+    await pay(order.id);
+    await admin.delete(`/api/orders/${order.id}`);
+    const customer = await signUp();
+    expect((await customer.client.post(`/api/orders/${order.id}/restore`)).status).toBe(403);
+    expect((await createClient().post(`/api/orders/${order.id}/restore`)).status).toBe(401);
+    const mine = await customer.client.get<OrderJson[]>("/api/orders?archived=true");
+    expect(mine.body.map((o) => o.id)).not.toContain(order.id);
   });
 });
 

@@ -63,11 +63,15 @@ describe("GET /api/orders as a customer", () => {
       createdAt: "2026-01-05T10:00:00.000Z",
       subtotal: 42,
       discountAmount: 0,
+      shippingAmount: 0,
+      taxAmount: 0,
       totalAmount: 42,
       status: "pending",
       items: expect.any(String),
       trackingNumber: null,
       trackingUrl: null,
+      // No payment in the ledger for this order (made directly): the whole total is due.
+      money: { charged: 0, refunded: 0, netPaid: 0, balanceDue: 42 },
     });
     expect(JSON.parse(res.body[1]!.items)).toEqual([
       { name: "Pebble Beach Marker", quantity: 2, price: 15 },

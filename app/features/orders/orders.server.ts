@@ -1,12 +1,13 @@
 // Regular orders: the paid carts the payments feature's `cart`
 // purpose writes, read back by their owner or an admin. Another customer's order answers the
 // same 404 as a missing one, and lists hold only the caller's own orders.
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { orderItems, orders } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
+import { type MoneyView, moneyOf, moneyViews, toMoneyJson } from "../payments/index.server.ts";
 import { countLiveOrders, searchPage } from "./order-records.server.ts";
 import {
   ORDER_NOT_FOUND,
@@ -24,7 +25,7 @@ export interface OrderViewer {
   user: CurrentUser | null;
 }
 
-export function toOrderJson(order: Order, items: OrderItemJson[]): OrderJson {
+export function toOrderJson(order: Order, items: OrderItemJson[], money: MoneyView): OrderJson {
   return {
     id: order.id,
     customerName: order.customerName,
@@ -32,11 +33,14 @@ export function toOrderJson(order: Order, items: OrderItemJson[]): OrderJson {
     createdAt: order.createdAt.toISOString(),
     subtotal: centsToDollars(order.subtotalCents),
     discountAmount: centsToDollars(order.discountCents),
+    shippingAmount: centsToDollars(order.shippingCents),
+    taxAmount: centsToDollars(order.taxCents),
     totalAmount: centsToDollars(order.totalCents),
     status: order.status,
     items: JSON.stringify(items),
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
+    money: toMoneyJson(money),
   };
 }
 
@@ -59,12 +63,19 @@ async function itemsOf(orderIds: number[], tx: Executor): Promise<Map<number, Or
   return byOrder;
 }
 
-async function withItems(rows: Order[], tx: Executor): Promise<OrderJson[]> {
-  const items = await itemsOf(
-    rows.map((row) => row.id),
-    tx,
-  );
-  return rows.map((row) => toOrderJson(row, items.get(row.id) ?? []));
+/** The orders as the API answers them: lines and money view, each in one query for the page. */
+export async function withItems(rows: Order[], tx: Executor): Promise<OrderJson[]> {
+  const [items, money] = await Promise.all([
+    itemsOf(
+      rows.map((row) => row.id),
+      tx,
+    ),
+    moneyViews(
+      rows.map((row) => ({ orderId: row.id, totalCents: row.totalCents, status: row.status })),
+      tx,
+    ),
+  ]);
+  return rows.map((row) => toOrderJson(row, items.get(row.id) ?? [], moneyOf(money, { orderId: row.id })));
 }
 
 /**
@@ -119,14 +130,22 @@ function matching(q: string | undefined): SQL | undefined {
   return /^\d{1,9}$/.test(number) ? or(eq(orders.id, Number(number)), byText) : byText;
 }
 
-/** The admin's list of every order (not archived), newest first, a page at a time. */
+/**
+ * The admin's list of every live order, newest first, a page at a time; `archived` lists the
+ * archived ones instead.
+ */
 export async function listOrders(query: OrderListQuery = {}, tx: Executor = db()) {
-  const { page, q, status } = OrderListQuerySchema.parse(query);
-  const where = and(isNull(orders.archivedAt), status ? eq(orders.status, status) : undefined, matching(q));
+  const { page, q, status, archived } = OrderListQuerySchema.parse(query);
+  const where = and(
+    archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
+    status ? eq(orders.status, status) : undefined,
+    matching(q),
+  );
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   let rows: Order[];
   let total: number;
-  if (q) {
+  if (q || archived) {
+    // The live counts cover live orders only; the archive (and a search) counts its matches.
     const found = await searchPage(orders, where, page, ORDERS_PAGE_SIZE, tx);
     total = found.total;
     rows = found.ids.length

@@ -103,6 +103,10 @@ function customOrder(overrides: Partial<CustomOrderJson>): CustomOrderJson {
     depositAmount: 52.5,
     remainingBalance: 472.5,
     discountAmount: 0,
+    shippingAmount: 0,
+    taxAmount: 0,
+    depositTax: 0,
+    grandTotal: 525,
     customerName: "Ada Lovelace",
     customerEmail: "ada@example.com",
     promoCode: null,
@@ -113,46 +117,76 @@ function customOrder(overrides: Partial<CustomOrderJson>): CustomOrderJson {
     balancePaymentId: null,
     trackingNumber: null,
     trackingUrl: null,
+    inHandsDate: null,
     createdAt: "2026-01-05T10:00:00.000Z",
+    money: { charged: 52.5, refunded: 0, netPaid: 52.5, balanceDue: 472.5 },
     ...overrides,
   };
 }
 
 describe("customOrderMoney", () => {
-  it("counts the deposit as paid and the rest as due after the deposit", () => {
+  const money = (charged: number, refunded: number, balanceDue: number) => ({
+    charged,
+    refunded,
+    netPaid: charged - refunded,
+    balanceDue,
+  });
+
+  it("reads the order's money view: the deposit paid and the rest due", () => {
     expect(customOrderMoney(customOrder({}))).toEqual({
       totalCents: 52_500,
-      depositPaidCents: 5_250,
+      shippingCents: 0,
+      taxCents: 0,
+      netPaidCents: 5_250,
+      refundedCents: 0,
       balanceDueCents: 47_250,
       paidInFull: false,
     });
   });
 
-  it("owes the whole total before any payment", () => {
-    const money = customOrderMoney(customOrder({ status: "pending", depositPaymentId: null }));
-    expect(money).toMatchObject({ depositPaidCents: 0, balanceDueCents: 52_500, paidInFull: false });
+  it("counts the shipping and sales tax the deposit fixed in the total", () => {
+    const view = customOrderMoney(
+      customOrder({
+        shippingAmount: 12,
+        taxAmount: 38.06,
+        depositTax: 3.81,
+        grandTotal: 575.06,
+        money: money(56.31, 0, 518.75),
+      }),
+    );
+    expect(view).toMatchObject({
+      totalCents: 57_506,
+      shippingCents: 1_200,
+      taxCents: 3_806,
+      netPaidCents: 5_631,
+      balanceDueCents: 51_875,
+    });
   });
 
-  it.each(["balance_paid", "in_production", "shipped", "delivered"] as const)(
-    "owes nothing once %s with the balance payment recorded",
-    (status) => {
-      const money = customOrderMoney(customOrder({ status, balancePaymentId: "CAP-2" }));
-      expect(money).toMatchObject({ depositPaidCents: 5_250, balanceDueCents: 0, paidInFull: true });
-    },
-  );
+  it("owes the whole total before any payment", () => {
+    const view = customOrderMoney(
+      customOrder({ status: "pending", depositPaymentId: null, money: money(0, 0, 525) }),
+    );
+    expect(view).toMatchObject({ netPaidCents: 0, balanceDueCents: 52_500, paidInFull: false });
+  });
+
+  it("is paid in full when nothing is due, and a refund does not make money owed", () => {
+    const view = customOrderMoney(customOrder({ status: "shipped", money: money(525, 20, 0) }));
+    expect(view).toMatchObject({
+      netPaidCents: 50_500,
+      refundedCents: 2_000,
+      balanceDueCents: 0,
+      paidInFull: true,
+    });
+  });
 
   it("still owes the balance when an order is shipped before it was paid (the ledger decides)", () => {
-    const money = customOrderMoney(customOrder({ status: "shipped", balancePaymentId: null }));
-    expect(money).toMatchObject({ depositPaidCents: 5_250, balanceDueCents: 47_250, paidInFull: false });
+    const view = customOrderMoney(customOrder({ status: "shipped" }));
+    expect(view).toMatchObject({ balanceDueCents: 47_250, paidInFull: false });
   });
 
-  it("owes nothing once the balance payment is recorded, whatever the status says", () => {
-    const money = customOrderMoney(customOrder({ status: "approved", balancePaymentId: "CAP-2" }));
-    expect(money).toMatchObject({ balanceDueCents: 0, paidInFull: true });
-  });
-
-  it("owes nothing on a cancelled order, and still shows a deposit that was paid", () => {
-    const money = customOrderMoney(customOrder({ status: "cancelled" }));
-    expect(money).toMatchObject({ depositPaidCents: 5_250, balanceDueCents: 0, paidInFull: false });
+  it("owes nothing on a cancelled order, and is not paid in full", () => {
+    const view = customOrderMoney(customOrder({ status: "cancelled", money: money(52.5, 52.5, 0) }));
+    expect(view).toMatchObject({ netPaidCents: 0, balanceDueCents: 0, paidInFull: false });
   });
 });

@@ -3,15 +3,8 @@ import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts"
 // The track page's rules (docs/product-rules.md#timings-and-limits, docs/product-rules.md#messages), kept out
 // of the components so they are tested on their own. Browser-safe.
 
-/** "access-denied redirect: 2 s". */
-export const ACCESS_DENIED_REDIRECT_MS = 2_000;
 /** "Order highlight after redirect: 0.5 s". */
 export const HIGHLIGHT_DELAY_MS = 500;
-
-export const ACCESS_DENIED = {
-  title: "Access Denied",
-  description: "You must be logged in to view your orders.",
-} as const;
 
 export type OrderKind = "custom" | "regular";
 
@@ -51,8 +44,13 @@ export function trackTarget(params: URLSearchParams): TrackTarget | null {
 export const orderCardId = (kind: OrderKind, id: number) => `${kind}-order-${id}`;
 
 export interface CustomOrderMoney {
+  /** The whole order: pins, shipping and sales tax. */
   totalCents: number;
-  depositPaidCents: number;
+  shippingCents: number;
+  taxCents: number;
+  /** What was charged less what was refunded. */
+  netPaidCents: number;
+  refundedCents: number;
   balanceDueCents: number;
   paidInFull: boolean;
 }
@@ -60,18 +58,19 @@ export interface CustomOrderMoney {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * What the customer has paid and still owes: a payment counts once the ledger has it, which
- * the order shows by the PayPal id its capture wrote beside the ledger row, never by its status
- * (an admin may ship an order whose balance is still due). A cancelled order owes nothing.
+ * What the customer has paid and still owes, from the order's money view (the ledger decides,
+ * never the status: an admin may ship an order whose balance is still due; a refund never
+ * makes money owed; a cancelled order owes nothing). docs/product-rules.md#money
  */
 export function customOrderMoney(order: CustomOrderJson): CustomOrderMoney {
-  const balancePaid = order.balancePaymentId !== null;
-  const totalCents = cents(order.totalPrice);
-  const depositPaidCents = order.depositPaymentId !== null ? cents(order.depositAmount) : 0;
+  const balanceDueCents = cents(order.money.balanceDue);
   return {
-    totalCents,
-    depositPaidCents,
-    balanceDueCents: order.status === "cancelled" || balancePaid ? 0 : totalCents - depositPaidCents,
-    paidInFull: balancePaid,
+    totalCents: cents(order.grandTotal),
+    shippingCents: cents(order.shippingAmount),
+    taxCents: cents(order.taxAmount),
+    netPaidCents: cents(order.money.netPaid),
+    refundedCents: cents(order.money.refunded),
+    balanceDueCents,
+    paidInFull: order.status !== "cancelled" && balanceDueCents === 0 && cents(order.money.charged) > 0,
   };
 }

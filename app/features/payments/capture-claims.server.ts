@@ -1,7 +1,7 @@
 // The capture lease (docs/decisions/003-payments.md): one caller at a time asks PayPal to
 // capture an intent, without a transaction open over the network. The lease is taken and given
-// back under the intent's row lock; the discount use is counted when it is taken, before money
-// moves.
+// back under the intent's row lock; the discount use is counted, and the purpose may refuse
+// (stock), when it is taken, before money moves.
 import { eq, sql } from "drizzle-orm";
 import { paymentIntents } from "../../../db/schema.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
@@ -12,11 +12,12 @@ import {
   closedIntentError,
   lockIntent,
   PAYMENT_NOT_FOUND,
-  releaseIntentDiscount,
+  releaseIntent,
   updateIntent,
 } from "./payment-ledger.server.ts";
 import type { PaymentIntent } from "./payment-purposes.server.ts";
 import type { PaypalError } from "./paypal-client.server.ts";
+import { paymentPurpose } from "./purposes.server.ts";
 
 /** Longer than a capture call can take (3 tries of 10 s and the pauses between them). */
 export const CAPTURE_LEASE_SECONDS = 60;
@@ -25,7 +26,11 @@ export const CAPTURE_LEASE_SECONDS = 60;
 async function discountRefusal(tx: Tx, intent: PaymentIntent): Promise<string> {
   const code = intent.snapshot.discountCode;
   if (typeof code !== "string") return DISCOUNT_ERRORS.usedUp;
-  const check = await checkDiscountCode(code, intent.amountCents + intent.discountCents, tx);
+  // The goods' subtotal before the discount, as the code's minimum reads it: the amount
+  // charged also carries shipping and tax.
+  const subtotal = intent.snapshot.subtotalCents;
+  const subtotalCents = typeof subtotal === "number" ? subtotal : intent.amountCents + intent.discountCents;
+  const check = await checkDiscountCode(code, subtotalCents, tx);
   return check.valid ? DISCOUNT_ERRORS.usedUp : check.error;
 }
 
@@ -54,11 +59,18 @@ export async function claimCapture(providerOrderId: string): Promise<Claim> {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, intent.id));
     if (lease?.held) return { kind: "busy" as const, intent };
+    const refusal = await paymentPurpose(intent.purpose).beforeCapture?.(tx, intent);
+    if (refusal) {
+      const failed = await updateIntent(tx, intent.id, { status: "failed", lastError: refusal });
+      return { kind: "closed" as const, intent: failed };
+    }
     let discountRedeemed = intent.discountRedeemed;
     if (intent.discountCodeId !== null && !discountRedeemed) {
       discountRedeemed = await redeemDiscountCode(tx, intent.discountCodeId);
       if (!discountRedeemed) {
         const lastError = await discountRefusal(tx, intent);
+        // The stock `beforeCapture` just held goes back: this checkout will not be captured.
+        await releaseIntent(tx, intent);
         const failed = await updateIntent(tx, intent.id, { status: "failed", lastError });
         return { kind: "closed" as const, intent: failed };
       }
@@ -86,7 +98,7 @@ export async function releaseClaim(intent: PaymentIntent, refusal: PaypalError |
       await updateIntent(tx, intent.id, { captureStartedAt: null });
       return;
     }
-    await releaseIntentDiscount(tx, current);
+    await releaseIntent(tx, current);
     await updateIntent(tx, intent.id, {
       captureStartedAt: null,
       captureAttempt: current.captureAttempt + 1,
@@ -99,7 +111,7 @@ export async function closeIntent(intent: PaymentIntent, lastError: string): Pro
   await db().transaction(async (tx) => {
     const current = await lockIntent(tx, intent.id);
     if (current.status !== "created") return;
-    await releaseIntentDiscount(tx, current);
+    await releaseIntent(tx, current);
     await updateIntent(tx, intent.id, { status: "failed", captureStartedAt: null, lastError });
   });
 }

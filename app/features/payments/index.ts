@@ -9,6 +9,7 @@ export {
   EMULATOR_MOUNT,
   EMULATOR_WEBHOOK_ID,
 } from "./emulator-config.ts";
+export { countsAs, type LedgerFigure, type MoneyView, moneyFromLedger } from "./money-rule.ts";
 export {
   PAYMENT_INTENT_STATUSES,
   PAYMENT_KINDS,
@@ -17,4 +18,6 @@ export {
   type PaymentKind,
   type PaymentStatus,
 } from "./payment-kinds.ts";
+export type { MoneyJson } from "./payments.schemas.ts";
+export { type PaymentBreakdown, paypalAmountWithBreakdown } from "./paypal-breakdown.ts";
 export type { CaptureStatus, PaypalMoney } from "./paypal-wire.ts";

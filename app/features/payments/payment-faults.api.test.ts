@@ -49,6 +49,8 @@ async function approvedOrder(body: Record<string, unknown> = {}) {
   return { shopper, paypalOrderId: created.body.id };
 }
 
+/** A guest's private order page, as a capture answer carries it. */
+const ORDER_URL = expect.stringMatching(/\/orders\/[\w-]{43}$/);
 const intentOf = async (paypalOrderId: string) =>
   (await db().select().from(paymentIntents).where(eq(paymentIntents.providerOrderId, paypalOrderId)))[0]!;
 const ledgerOf = async (paypalOrderId: string) =>
@@ -125,7 +127,11 @@ describe("the capture goes through but its answer is lost", () => {
     const res = await capture(shopper, paypalOrderId);
     expect(res.status).toBe(200);
     const [order] = await ordersOf(shopper);
-    expect(res.body).toEqual({ status: "COMPLETED", orderId: order!.id });
+    expect(res.body).toEqual({
+      status: "COMPLETED",
+      orderId: order!.id,
+      viewUrl: expect.stringMatching(/\/orders\/[\w-]{43}$/),
+    });
     const calls = await captureCalls(paypalOrderId);
     expect(calls).toHaveLength(4);
     expect(new Set(calls.map((c) => c.requestId)).size).toBe(1);
@@ -189,7 +195,12 @@ describe("PayPal holds the capture for review (PENDING)", () => {
       ["payment_pending", "pending"],
     ]);
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, customer.email))).toHaveLength(1);
-    expect((await capture(shopper, paypalOrderId)).body).toEqual({ status: "COMPLETED", orderId });
+    // The guest's browser that paid is answered the private link once the payment completed.
+    expect((await capture(shopper, paypalOrderId)).body).toEqual({
+      status: "COMPLETED",
+      orderId,
+      viewUrl: ORDER_URL,
+    });
   });
 
   it("cancels the order and gives the discount use back when PayPal denies it", async () => {
@@ -264,6 +275,8 @@ describe("PayPal's capture does not match the intent", () => {
       ["cart", "refunded", 1],
       ["refund", "completed", 1],
     ]);
+    // Never applied to an order, so neither it nor its refund counts in any money figure.
+    expect(ledger.map((p) => p.applied)).toEqual([false, false]);
     const view = await emulatorOrder(paypalOrderId);
     expect(capturesOf(view)[0]!.status).toBe("REFUNDED");
     expect(view.refundRequests.map((r) => r.requestId)).toEqual([ledger[1]!.providerRequestId]);
@@ -330,7 +343,11 @@ describe("the payment is taken but the order cannot be written", () => {
     expect(order).toMatchObject({ status: "pending", customerEmail: customer.email });
     expect(await ledgerOf(paypalOrderId)).toMatchObject([{ status: "completed", orderId: order!.id }]);
     expect(await cartOf(shopper)).toHaveLength(0);
-    expect((await capture(shopper, paypalOrderId)).body).toEqual({ status: "COMPLETED", orderId: order!.id });
+    expect((await capture(shopper, paypalOrderId)).body).toEqual({
+      status: "COMPLETED",
+      orderId: order!.id,
+      viewUrl: ORDER_URL,
+    });
     expect(capturesOf(await emulatorOrder(paypalOrderId))).toHaveLength(1);
   });
 

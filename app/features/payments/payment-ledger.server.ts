@@ -11,6 +11,7 @@ import { logger } from "../../lib/logger.server.ts";
 import { dollarsToCents } from "../../lib/money.ts";
 import { redeemDiscountCode, releaseDiscountCode } from "../discounts/index.server.ts";
 import {
+  CaptureNotApplied,
   type FulfilResult,
   ledgerKind,
   type Payment,
@@ -64,8 +65,13 @@ export async function updateIntent(
   return row!;
 }
 
-/** Gives the intent's discount use back when nothing was bought with it. */
-export async function releaseIntentDiscount(tx: Tx, intent: PaymentIntent): Promise<void> {
+/**
+ * Gives back what the intent took for its capture when nothing was bought with it (it failed,
+ * or a definite refusal ended its capture call): the discount use, and what its purpose held
+ * (a cart's units). Call it after any savepoint rolled back, so the rollback cannot undo it.
+ */
+export async function releaseIntent(tx: Tx, intent: PaymentIntent): Promise<void> {
+  await paymentPurpose(intent.purpose).releaseHold?.(tx, intent);
   if (intent.discountCodeId === null || !intent.discountRedeemed) return;
   await releaseDiscountCode(tx, intent.discountCodeId);
   await updateIntent(tx, intent.id, { discountRedeemed: false });
@@ -151,6 +157,9 @@ export async function recordCapture(
         currency: capture.amount.currency_code,
         customOrderId: intent.customOrderId,
         paymentIntentId: intent.id,
+        // A capture that does not match its intent is refunded and never counts toward the order.
+        applied: matches,
+        ...(matches ? {} : { note: AMOUNT_MISMATCH_REFUNDED }),
         raw: capture as unknown as Record<string, unknown>,
       })
       .returning()) as [Payment];
@@ -167,7 +176,7 @@ export async function recordCapture(
     );
   }
   const closed = outcome === "declined" || outcome === "mismatch";
-  if (closed) await releaseIntentDiscount(tx, intent);
+  if (closed) await releaseIntent(tx, intent);
   else await redeemLateDiscount(tx, intent);
   const updated = await updateIntent(tx, intent.id, {
     captureStartedAt: null,
@@ -183,39 +192,84 @@ function resultOf(payment: Payment, refs: FulfilResult): CaptureResultJson {
     status: payment.status === "pending" ? "PENDING" : "COMPLETED",
     ...(refs.orderId ? { orderId: refs.orderId } : {}),
     ...(refs.customOrderId ? { customOrderId: refs.customOrderId } : {}),
+    ...(refs.viewUrl ? { viewUrl: refs.viewUrl } : {}),
   };
+}
+
+/** What `fulfilIntent` answers: the result, or the capture it could not apply. */
+export type Fulfilment =
+  | { kind: "fulfilled"; result: CaptureResultJson }
+  | { kind: "not_applied"; paymentId: number; message: string };
+
+/**
+ * Keeps a capture its purpose could not apply as taken but not applied: counted nowhere, its
+ * intent failed with the buyer's message (a replayed capture answers it again), the discount use
+ * given back. The caller refunds it at once; reconciliation refunds it if the caller could not.
+ */
+async function markNotApplied(tx: Tx, intent: PaymentIntent, payment: Payment, message: string) {
+  await tx
+    .update(payments)
+    .set({ applied: false, note: message, customOrderId: intent.customOrderId, orderId: intent.orderId })
+    .where(eq(payments.id, payment.id));
+  await releaseIntent(tx, intent);
+  await updateIntent(tx, intent.id, { status: "failed", captureStartedAt: null, lastError: message });
+  logger().warn({ intentId: intent.id, paymentId: payment.id }, "capture not applied: refunding it");
 }
 
 /**
  * Creates what a recorded payment pays for, once: the purpose's `onCaptured` runs under the
- * intent's lock and the intent is marked fulfilled in the same transaction.
+ * intent's lock and the intent is marked fulfilled in the same transaction. A capture the
+ * purpose cannot apply is marked so, in this transaction, and answered as `not_applied`.
  */
-export async function fulfilIntent(tx: Tx, intentId: number): Promise<CaptureResultJson> {
+export async function fulfilIntent(tx: Tx, intentId: number): Promise<Fulfilment> {
   const intent = await lockIntent(tx, intentId);
   const payment = await captureRowOf(tx, intent.id);
   if (!payment || intent.status === "failed" || intent.status === "cancelled")
     throw closedIntentError(intent);
-  if (intent.fulfilledAt) return resultOf(payment, intent);
-  const refs = await paymentPurpose(intent.purpose).onCaptured(tx, intent, payment);
+  if (intent.fulfilledAt) return { kind: "fulfilled", result: resultOf(payment, intent) };
+  let refs: FulfilResult;
+  try {
+    refs = await tx.transaction((sp) => paymentPurpose(intent.purpose).onCaptured(sp, intent, payment));
+  } catch (err) {
+    if (!(err instanceof CaptureNotApplied)) throw err;
+    await markNotApplied(tx, intent, payment, err.message);
+    return { kind: "not_applied", paymentId: payment.id, message: err.message };
+  }
   const orderId = refs.orderId ?? intent.orderId;
   const customOrderId = refs.customOrderId ?? intent.customOrderId;
   await updateIntent(tx, intent.id, { fulfilledAt: new Date(), orderId, customOrderId, lastError: null });
   await tx.update(payments).set({ orderId, customOrderId }).where(eq(payments.id, payment.id));
-  return resultOf(payment, { orderId, customOrderId });
+  return {
+    kind: "fulfilled",
+    result: resultOf(payment, { orderId, customOrderId, viewUrl: refs.viewUrl }),
+  };
 }
 
-/** Inside a caller's transaction: a failure rolls back to a savepoint and is left to reconciliation. */
-export async function tryFulfil(tx: Tx, intentId: number): Promise<void> {
+/**
+ * Inside a caller's transaction: a failure rolls back to a savepoint and is left to
+ * reconciliation. Answers the id of a completed capture that could not be applied, for the
+ * caller to refund once its transaction is committed (reconciliation refunds it otherwise).
+ */
+export async function tryFulfil(tx: Tx, intentId: number): Promise<number | null> {
   try {
-    await tx.transaction((sp) => fulfilIntent(sp, intentId));
+    const done = await tx.transaction((sp) => fulfilIntent(sp, intentId));
+    if (done.kind === "fulfilled") return null;
+    const [row] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, done.paymentId));
+    return row?.status === "completed" ? done.paymentId : null;
   } catch (err) {
     logger().error({ err, intentId }, "payment recorded, fulfilment failed: reconciliation will retry");
+    return null;
   }
 }
 
 /**
  * A pending capture settled (webhook or reconciliation). Only `pending` moves; answers the
- * payment ids whose money must now be refunded (a settled capture of a failed intent).
+ * payment ids whose money must now be refunded (a settled capture of a failed intent, or one
+ * its purpose could not apply), for the caller to refund with `refundNotApplied` once its
+ * transaction is committed.
  */
 export async function settlePendingPayment(
   tx: Tx,
@@ -233,14 +287,27 @@ export async function settlePendingPayment(
     .returning();
   const handler = paymentPurpose(intent.purpose);
   if (outcome === "declined") {
-    await releaseIntentDiscount(tx, intent);
+    await releaseIntent(tx, intent);
     const failed = await updateIntent(tx, intent.id, { status: "failed", lastError: PAYMENT_DECLINED });
     if (intent.fulfilledAt) await handler.onDeclined?.(tx, failed, settled!);
     return [];
   }
   if (intent.status === "failed") return [current.id];
   const captured = await updateIntent(tx, intent.id, { status: "captured" });
-  if (intent.fulfilledAt) await handler.onCompleted?.(tx, captured, settled!);
-  else await tryFulfil(tx, intent.id);
-  return [];
+  if (intent.fulfilledAt) {
+    // The order may have changed while PayPal reviewed the payment (cancelled, say): a capture
+    // its purpose can no longer apply is kept as not applied and refunded, like one at capture.
+    try {
+      await tx.transaction(async (sp) => {
+        await handler.onCompleted?.(sp, captured, settled!);
+      });
+    } catch (err) {
+      if (!(err instanceof CaptureNotApplied)) throw err;
+      await markNotApplied(tx, captured, settled!, err.message);
+      return [current.id];
+    }
+    return [];
+  }
+  const notApplied = await tryFulfil(tx, intent.id);
+  return notApplied === null ? [] : [notApplied];
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { invalid, notFound } from "../../lib/errors.server.ts";
 import { dollarsToCents } from "../../lib/money.ts";
@@ -13,6 +13,16 @@ import { capturePaymentOrder, createPaymentOrder, getPaypalSetup } from "./payme
 import "./reconcile.server.ts";
 import { listPayments, refundPayment } from "./refunds.server.ts";
 import { handlePaypalWebhook } from "./webhooks.server.ts";
+
+/**
+ * The browser's X-Session-Id (the random id it keeps for its cart), or null. The payment's
+ * creator is recorded with it, and only the same browser's capture call is answered a guest's
+ * private order link.
+ */
+function browserSessionOf(c: Context<AppEnv>): string | null {
+  const value = c.req.header("x-session-id");
+  return value && /^[A-Za-z0-9_-]{22,128}$/.test(value) ? value : null;
+}
 
 /** Every PayPal order made costs a PayPal call; a person checks out far less often than this. */
 export const CREATE_ORDER_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -32,7 +42,11 @@ paypalApi.post(
   rateLimit({ name: "paypal-order", ...CREATE_ORDER_LIMIT }),
   validate("json", CreatePaymentOrderSchema),
   async (c) => {
-    const context = { userId: c.get("user")?.id ?? null, cartOwner: () => cartOwnerFor(c) };
+    const context = {
+      userId: c.get("user")?.id ?? null,
+      cartOwner: () => cartOwnerFor(c),
+      browserSession: browserSessionOf(c),
+    };
     return c.json(await createPaymentOrder(c.req.valid("json"), context), 201);
   },
 );
@@ -47,7 +61,7 @@ paypalApi.post(
   rateLimit({ name: "paypal-capture", ...CAPTURE_LIMIT }),
   paypalOrderId,
   async (c) => {
-    const result = await capturePaymentOrder(c.req.valid("param").id);
+    const result = await capturePaymentOrder(c.req.valid("param").id, browserSessionOf(c));
     // Paid, but the order is not written yet: accepted, and reconciliation will finish it.
     return c.json(result, result.message ? 202 : 200);
   },
@@ -83,7 +97,7 @@ paymentsAdminApi.post(
     const cents = input.amount === undefined ? undefined : dollarsToCents(input.amount);
     if (cents === null || cents === 0)
       throw invalid("Enter the refund amount in dollars and cents, e.g. 12.50");
-    const refund = await refundPayment(paymentId, cents, input.reason);
+    const refund = await refundPayment(paymentId, cents, input.reason, c.get("user")!.id, input.restock);
     // Only a completed refund is done: a pending one is accepted and settles later; a refund
     // PayPal answered FAILED or CANCELLED is reported as such, never as refunded.
     return c.json(refund, refund.status === "completed" ? 201 : refund.status === "pending" ? 202 : 200);

@@ -69,7 +69,12 @@ describe("POST /paypal/order (cart)", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(String), status: "CREATED", amount: "42.00" });
     const view = await emulatorOrder(res.body.id);
-    expect(view.order.purchase_units[0]!.amount).toEqual({ currency_code: "USD", value: "42.00" });
+    // With no shipping or tax rates set, the breakdown is the items alone.
+    expect(view.order.purchase_units[0]!.amount).toEqual({
+      currency_code: "USD",
+      value: "42.00",
+      breakdown: { item_total: { currency_code: "USD", value: "42.00" } },
+    });
     const intent = await intentOf(res.body.id);
     expect(intent).toMatchObject({
       purpose: "cart",
@@ -148,7 +153,7 @@ describe("POST /paypal/order (cart)", () => {
     const shopper = newShopper();
     const pin = await createProduct({ name: "Sold Out Pin" });
     await addToCart(shopper, pin.id, 1);
-    await db().update(products).set({ inStock: false }).where(eq(products.id, pin.id));
+    await db().update(products).set({ stockCount: 0 }).where(eq(products.id, pin.id));
     const res = await createPaypalOrder(shopper);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
@@ -235,7 +240,11 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
     const customer = testCustomer({ name: "Annika Sorenstam" });
     const { paypalOrderId, res } = await checkout(shopper, { customer, amount: "42.00" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: "COMPLETED", orderId: expect.any(Number) });
+    expect(res.body).toEqual({
+      status: "COMPLETED",
+      orderId: expect.any(Number),
+      viewUrl: expect.stringMatching(/\/orders\/[\w-]{43}$/),
+    });
     const orderId = res.body.orderId!;
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({

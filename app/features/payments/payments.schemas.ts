@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { knowsUsState, US_STATE_NEEDED } from "../shipping-tax/index.ts";
 import { PAYMENT_PURPOSES } from "./payment-kinds.ts";
 
 // The payment calls (docs/product-rules.md#api-calls), shared by the checkout's forms and the
@@ -15,21 +16,24 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-export const ShippingAddressSchema = z.strictObject({
-  line1: required("Street address", 200),
-  line2: z.string().trim().max(200, "Address line 2 must be at most 200 characters").optional(),
-  city: required("City", 100),
-  state: required("State", 100),
-  postalCode: z
-    .string({ error: "Postal code is required" })
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/, "Enter a valid postal code"),
-  country: z
-    .string({ error: "Country is required" })
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, "Use the two-letter country code, e.g. US")
-    .transform((v) => v.toUpperCase()),
-});
+export const ShippingAddressSchema = z
+  .strictObject({
+    line1: required("Street address", 200),
+    line2: z.string().trim().max(200, "Address line 2 must be at most 200 characters").optional(),
+    city: required("City", 100),
+    state: required("State", 100),
+    postalCode: z
+      .string({ error: "Postal code is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/, "Enter a valid postal code"),
+    country: z
+      .string({ error: "Country is required" })
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "Use the two-letter country code, e.g. US")
+      .transform((v) => v.toUpperCase()),
+  })
+  // Shipping and sales tax follow a US address's state, so it must be one ("CA" or "California").
+  .refine(knowsUsState, { message: US_STATE_NEEDED, path: ["state"] });
 export type ShippingAddress = z.infer<typeof ShippingAddressSchema>;
 
 export const PaymentCustomerSchema = z.strictObject({
@@ -72,6 +76,8 @@ export interface CaptureResultJson {
   status: "COMPLETED" | "PENDING";
   orderId?: number | null;
   customOrderId?: number | null;
+  /** A guest buyer's private order page, in the answer of the capture that made the order only. */
+  viewUrl?: string;
   /** Set only when the payment was taken but what it pays for could not be written yet. */
   message?: string;
 }
@@ -86,6 +92,8 @@ export interface PaypalSetupJson {
 export const RefundPaymentSchema = z.strictObject({
   amount: z.union([z.string().max(32), z.number()]).optional(),
   reason: z.string().trim().max(500).optional(),
+  /** A cart order's units go back on the shelf when the refund completes (the owner chooses). */
+  restock: z.boolean({ error: "Restock must be true or false" }).default(false),
 });
 export type RefundPaymentInput = z.infer<typeof RefundPaymentSchema>;
 
@@ -97,4 +105,16 @@ export interface RefundJson {
   providerRefundId: string | null;
   /** Why the refund is not done yet, or why it failed, in the owner's words. */
   message?: string;
+}
+
+/**
+ * An order's money, in dollars, as every answer shows it (docs/product-rules.md#money): what
+ * was charged, what was refunded, the net paid, and the balance still due (never raised by a
+ * refund; 0 for a cancelled order).
+ */
+export interface MoneyJson {
+  charged: number;
+  refunded: number;
+  netPaid: number;
+  balanceDue: number;
 }

@@ -1,6 +1,7 @@
 // Paying with PayPal: the server creates the PayPal order for an amount it computed,
 // then captures it once, however many times and from however many places it is asked.
 // See docs/decisions/003-payments.md.
+import { createHash, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { paymentIntents, payments } from "../../../db/schema.ts";
 import { db } from "../../lib/db.server.ts";
@@ -16,7 +17,7 @@ import {
   ORDER_CREATION_FAILED,
   recordCapture,
 } from "./payment-ledger.server.ts";
-import type { PaymentIntent, PaymentRequestContext } from "./payment-purposes.server.ts";
+import type { PaymentIntent, PaymentRequestContext, PreparedPayment } from "./payment-purposes.server.ts";
 import type {
   CaptureResultJson,
   CreatePaymentOrder,
@@ -39,7 +40,7 @@ import {
 } from "./paypal-client.server.ts";
 import { captureOf, type PaypalOrder } from "./paypal-wire.ts";
 import { paymentPurpose } from "./purposes.server.ts";
-import { refundPayment } from "./refunds.server.ts";
+import { refundNotApplied } from "./refunds.server.ts";
 
 export const TOTAL_CHANGED = "The total has changed. Please review your order.";
 export const NOTHING_TO_PAY = "Nothing to pay";
@@ -91,6 +92,7 @@ export async function createPaymentOrder(
       currency: PAYMENT_CURRENCY,
       customOrderId: prepared.customOrderId ?? null,
       sessionId: prepared.sessionId ?? null,
+      buyerSession: context.browserSession,
       userId: prepared.userId ?? null,
       discountCodeId: prepared.discountCodeId ?? null,
       discountCents: prepared.discountCents ?? 0,
@@ -99,13 +101,13 @@ export async function createPaymentOrder(
     .returning();
   const customer = input.customer;
   const shipTo = customer ? { name: customer.name, ...customer.shippingAddress } : undefined;
-  const order = await createPaypalOrder(intent!, prepared.description, amount, shipTo);
+  const order = await createPaypalOrder(intent!, prepared, amount, shipTo);
   return { id: order.id, status: order.status, amount };
 }
 
 async function createPaypalOrder(
   intent: PaymentIntent,
-  description: string,
+  { description, breakdown }: Pick<PreparedPayment, "description" | "breakdown">,
   amount: string,
   shipTo: CreateOrderInput["shipTo"],
 ): Promise<PaypalOrder> {
@@ -123,6 +125,7 @@ async function createPaypalOrder(
       customId: String(intent.id),
       invoiceId: `intent-${intent.id}-${stamp(intent)}`,
       description,
+      breakdown,
       requestId: createRequestId(intent),
       shipTo,
     });
@@ -220,13 +223,7 @@ async function runCapture(intent: PaymentIntent): Promise<CaptureResultJson> {
     throw new AppError("payment_failed", PAYMENT_DECLINED, { issue: "DECLINED" });
   }
   if (recorded.outcome === "mismatch") {
-    await refundPayment(recorded.payment.id, undefined, "captured amount differs from the order").catch(
-      (err) =>
-        logger().error(
-          { err, paymentId: recorded.payment.id },
-          "mismatch refund failed: reconciliation will retry",
-        ),
-    );
+    await refundNotApplied(recorded.payment.id);
     throw conflict(AMOUNT_MISMATCH_REFUNDED);
   }
   return finishCapture(intent.id);
@@ -240,7 +237,11 @@ export async function finishCapture(intentId: number): Promise<CaptureResultJson
   let lastError: unknown;
   for (let tries = 0; tries < 2; tries++) {
     try {
-      return await db().transaction((tx) => fulfilIntent(tx, intentId));
+      const done = await db().transaction((tx) => fulfilIntent(tx, intentId));
+      if (done.kind === "fulfilled") return done.result;
+      await refundNotApplied(done.paymentId);
+      // The buyer's page shows the message: what happened, and that the money went back.
+      throw conflict(done.message, { refunded: true });
     } catch (err) {
       if (err instanceof AppError) throw err;
       lastError = err;
@@ -263,11 +264,60 @@ export async function finishCapture(intentId: number): Promise<CaptureResultJson
   };
 }
 
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether the capture call comes from the browser that created the payment (in constant time). */
+const isBuyer = (recorded: string | null, browserSession: string | null) =>
+  recorded !== null && browserSession !== null && timingSafeEqual(digest(recorded), digest(browserSession));
+
+/**
+ * A guest's private order link goes only to the browser that created the payment, and once:
+ * the PayPal order id in the capture's address is no secret (it is in PayPal's pages and the
+ * browser's history), and the first to complete the capture may be another caller, PayPal's
+ * webhook or reconciliation. The buyer's browser gets the link in the first answer it is given
+ * once the order is made and paid, whoever made it (a fresh link when this call did not);
+ * replays, and anyone else, get the answer without it. The receipt e-mail carries it too.
+ */
+async function answerFor(
+  providerOrderId: string,
+  result: CaptureResultJson,
+  browserSession: string | null,
+): Promise<CaptureResultJson> {
+  const { viewUrl, ...answer } = result;
+  if (answer.message || browserSession === null) return answer;
+  if (viewUrl === undefined && answer.status !== "COMPLETED") return answer;
+  return db().transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerOrderId, providerOrderId));
+    if (!intent?.fulfilledAt || intent.userId !== null || !isBuyer(intent.buyerSession, browserSession))
+      return answer;
+    // Of concurrent calls from the buyer's browser, the one that marks the intent answers the link.
+    const [first] = await tx
+      .update(paymentIntents)
+      .set({ buyerLinkAt: new Date() })
+      .where(and(eq(paymentIntents.id, intent.id), isNull(paymentIntents.buyerLinkAt)))
+      .returning({ id: paymentIntents.id });
+    if (!first) return answer;
+    const link = viewUrl ?? (await paymentPurpose(intent.purpose).buyerViewUrl?.(tx, intent));
+    return link ? { ...answer, viewUrl: link } : answer;
+  });
+}
+
 /**
  * `POST /paypal/order/{id}/capture`: idempotent. Twenty concurrent calls make one PayPal
- * capture and one order; the others wait for it and answer the same result.
+ * capture and one order; the others wait for it and answer the same result. A guest's private
+ * link is answered only to `browserSession` of the payment's creator.
  */
-export async function capturePaymentOrder(providerOrderId: string): Promise<CaptureResultJson> {
+export async function capturePaymentOrder(
+  providerOrderId: string,
+  browserSession: string | null = null,
+): Promise<CaptureResultJson> {
+  return answerFor(providerOrderId, await captureOnce(providerOrderId), browserSession);
+}
+
+async function captureOnce(providerOrderId: string): Promise<CaptureResultJson> {
   const deadline = Date.now() + WAIT_FOR_CAPTURE_MS;
   for (;;) {
     const claim = await claimCapture(providerOrderId);

@@ -5,6 +5,7 @@
 // See docs/decisions/003-payments.md.
 import { logger } from "../../lib/logger.server.ts";
 import { paypalAmount } from "../../lib/money.ts";
+import { type PaymentBreakdown, paypalAmountWithBreakdown } from "./paypal-breakdown.ts";
 import { call, parse, paypalWebhookId } from "./paypal-http.server.ts";
 import {
   type PaypalCapture,
@@ -43,6 +44,8 @@ export interface CreateOrderInput {
   invoiceId: string;
   description: string;
   requestId: string;
+  /** The lines, discount, shipping and tax the amount is made of, for PayPal's receipt. */
+  breakdown?: PaymentBreakdown;
   /** The address the shop collected; PayPal shows it and the buyer cannot change it. */
   shipTo?: {
     name: string;
@@ -66,7 +69,9 @@ export function createOrderBody(input: CreateOrderInput) {
         custom_id: input.customId,
         invoice_id: input.invoiceId,
         description: input.description.slice(0, 127),
-        amount: { currency_code: input.currency, value: paypalAmount(input.amountCents) },
+        ...(input.breakdown
+          ? paypalAmountWithBreakdown(input.amountCents, input.currency, input.breakdown)
+          : { amount: { currency_code: input.currency, value: paypalAmount(input.amountCents) } }),
         ...(ship
           ? {
               shipping: {

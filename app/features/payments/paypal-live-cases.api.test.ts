@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentIntents, payments } from "../../../db/schema.ts";
-import { createProduct, createUser, signIn } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createProduct } from "../../../tests/factories.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import {
   addToCart,
@@ -17,6 +17,7 @@ import {
   testCustomer,
   usePaypalEmulator,
 } from "../../../tests/kits/paypal-test-kit.ts";
+import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import {
   checkPaypalCredentials,
@@ -35,12 +36,7 @@ import { REFUND_IN_PROGRESS, REFUND_PENDING, REFUND_PROCESSING } from "./refunds
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  const { user, password } = await createUser({ role: "admin" });
-  admin = createClient();
-  await signIn(admin, user.username, password);
-});
+const admin = useAdminClient();
 
 async function cartShopper() {
   const shopper = newShopper();

@@ -192,7 +192,12 @@ describe("POST /api/paypal/webhook: duplicates and order of arrival", () => {
     const [order] = await db().select().from(orders).where(eq(orders.sessionId, shopper.sessionId));
     expect(order).toMatchObject({ status: "pending", totalCents: 3000 });
     const res = await capture(shopper, paypalOrderId);
-    expect(res.body).toEqual({ status: "COMPLETED", orderId: order!.id });
+    // The guest's browser that paid is answered the private link, though the webhook made the order.
+    expect(res.body).toEqual({
+      status: "COMPLETED",
+      orderId: order!.id,
+      viewUrl: expect.stringMatching(/\/orders\/[\w-]{43}$/),
+    });
     expect(await db().select().from(orders).where(eq(orders.sessionId, shopper.sessionId))).toHaveLength(1);
     expect(
       await db().select().from(payments).where(eq(payments.providerOrderId, paypalOrderId)),

@@ -7,20 +7,21 @@ import { paymentIntents, payments } from "../../../db/schema.ts";
 import { db } from "../../lib/db.server.ts";
 import { registerJob } from "../../lib/jobs.server.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { formatUsd } from "../../lib/money.ts";
 import { CAPTURE_LEASE_SECONDS } from "./capture-claims.server.ts";
 import {
   captureRowOf,
   fulfilIntent,
   lockIntent,
   recordCapture,
-  releaseIntentDiscount,
+  releaseIntent,
   settlePendingPayment,
   updateIntent,
 } from "./payment-ledger.server.ts";
 import type { PaymentIntent } from "./payment-purposes.server.ts";
 import { getCapture, getOrder, PaypalError } from "./paypal-client.server.ts";
 import { captureOf } from "./paypal-wire.ts";
-import { refundPayment, sendRefund } from "./refunds.server.ts";
+import { refundNotApplied, sendRefund } from "./refunds.server.ts";
 
 export const RECONCILE_JOB = "payments.reconcile";
 const BATCH = 50;
@@ -47,14 +48,10 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-async function refundQuietly(paymentId: number, reason: string, report: ReconcileReport) {
-  try {
-    await refundPayment(paymentId, undefined, reason);
-    report.refunded++;
-  } catch (err) {
-    report.failed++;
-    logger().error({ err, paymentId }, "reconciliation refund failed");
-  }
+/** Refunds a capture never applied (its ledger row says why), counted in the report. */
+async function refundQuietly(paymentId: number, report: ReconcileReport) {
+  if (await refundNotApplied(paymentId)) report.refunded++;
+  else report.failed++;
 }
 
 /** 1. Recorded payments without their order: create it; after a day of failures, refund. */
@@ -66,8 +63,9 @@ async function fulfilRecorded(report: ReconcileReport) {
     .limit(BATCH);
   for (const { id } of rows) {
     try {
-      await db().transaction((tx) => fulfilIntent(tx, id));
-      report.fulfilled++;
+      const done = await db().transaction((tx) => fulfilIntent(tx, id));
+      if (done.kind === "not_applied") await refundQuietly(done.paymentId, report);
+      else report.fulfilled++;
     } catch (err) {
       report.failed++;
       logger().error({ err, intentId: id }, "reconciliation could not create what a payment pays for");
@@ -82,14 +80,22 @@ async function giveUpIfTooOld(intentId: number, report: ReconcileReport) {
     const payment = await captureRowOf(tx, intentId);
     if (intent.fulfilledAt || !payment || payment.status !== "completed") return null;
     if (payment.createdAt > ago(REFUND_UNFULFILLED_AFTER_HOURS * HOUR)) return null;
-    await releaseIntentDiscount(tx, intent);
+    await releaseIntent(tx, intent);
     await updateIntent(tx, intentId, {
       status: "failed",
       lastError: "Refunded: the order could not be created",
     });
+    // Never applied to an order, so it counts toward none (its refund follows it).
+    await tx
+      .update(payments)
+      .set({
+        applied: false,
+        note: `The order could not be created, so this payment of ${formatUsd(payment.amountCents)} was refunded to you.`,
+      })
+      .where(eq(payments.id, payment.id));
     return payment.id;
   });
-  if (paymentId !== null) await refundQuietly(paymentId, "the order could not be created", report);
+  if (paymentId !== null) await refundQuietly(paymentId, report);
 }
 
 /** 2. Money kept on a failed intent (a mismatched capture whose refund did not go through). */
@@ -108,7 +114,7 @@ async function refundFailedIntents(report: ReconcileReport) {
       ),
     )
     .limit(BATCH);
-  for (const { id } of rows) await refundQuietly(id, "payment kept on a failed intent", report);
+  for (const { id } of rows) await refundQuietly(id, report);
 }
 
 /**
@@ -151,7 +157,7 @@ async function closeIntent(intent: PaymentIntent, lastError: string, report: Rec
   await db().transaction(async (tx) => {
     const current = await lockIntent(tx, intent.id);
     if (current.status !== "created") return;
-    await releaseIntentDiscount(tx, current);
+    await releaseIntent(tx, current);
     await updateIntent(tx, intent.id, { status: "cancelled", lastError });
   });
   report.closed++;
@@ -202,11 +208,11 @@ async function recoverIntent(intent: PaymentIntent, report: ReconcileReport) {
       { intentId: intent.id, captureId: capture.id },
       "recovered a capture whose answer was lost",
     );
-    if (recorded.outcome === "mismatch")
-      await refundQuietly(recorded.payment.id, "captured amount differs from the order", report);
+    if (recorded.outcome === "mismatch") await refundQuietly(recorded.payment.id, report);
     if (recorded.outcome === "completed" || recorded.outcome === "pending") {
-      await db().transaction((tx) => fulfilIntent(tx, intent.id));
-      report.fulfilled++;
+      const done = await db().transaction((tx) => fulfilIntent(tx, intent.id));
+      if (done.kind === "not_applied") await refundQuietly(done.paymentId, report);
+      else report.fulfilled++;
     }
     return;
   }
@@ -245,7 +251,7 @@ async function checkPendingCaptures(report: ReconcileReport) {
       }
       const refunds = await db().transaction((tx) => settlePendingPayment(tx, payment, outcome, capture));
       report.settled++;
-      for (const id of refunds) await refundQuietly(id, "captured amount differs from the order", report);
+      for (const id of refunds) await refundQuietly(id, report);
     } catch (err) {
       report.failed++;
       logger().warn({ err, paymentId: payment.id }, "could not check a pending capture");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderStatusHistory, orders, payments } from "../../../db/schema.ts";
 import { createProduct, createUser, signIn } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import {
   addToCart,
@@ -13,18 +13,14 @@ import {
   newShopper,
   usePaypalEmulator,
 } from "../../../tests/kits/paypal-test-kit.ts";
+import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  const { user, password } = await createUser({ role: "admin" });
-  admin = createClient();
-  await signIn(admin, user.username, password);
-});
+const admin = useAdminClient();
 
 /** A paid $42.00 cart order: its order id, PayPal order id and ledger row. */
 async function paidOrder() {
@@ -93,7 +89,7 @@ describe("POST /api/payments/{id}/refund", () => {
       .where(eq(orderStatusHistory.orderId, orderId));
     expect(history.map((h) => h.note)).toEqual([
       "Paid with PayPal",
-      "Refunded $10.00",
+      "Refunded $10.00: one pin arrived scratched",
       "Refunded $32.00 (in full)",
     ]);
   });

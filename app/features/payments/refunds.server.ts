@@ -4,10 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema.ts";
+import { recordAudit } from "../../lib/audit.server.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
 import { conflict, notFound } from "../../lib/errors.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { centsToDollars, dollarsToCents, paypalAmount } from "../../lib/money.ts";
+import { queueMail } from "../mail/index.server.ts";
 import { lockIntent, PAYMENT_NOT_FOUND } from "./payment-ledger.server.ts";
 import type { Payment } from "./payment-purposes.server.ts";
 import type { RefundJson } from "./payments.schemas.ts";
@@ -54,8 +56,21 @@ async function lockCaptured(tx: Tx, paymentId: number): Promise<Payment> {
   return locked!;
 }
 
-/** Marks the capture refunded once nothing is left, and tells its purpose. */
-async function applyRefund(tx: Tx, captured: Payment, amountCents: number): Promise<void> {
+/** The admin who asked for a refund, kept on its ledger row; none when PayPal or a job did. */
+const requestedBy = (row: Payment): number | null =>
+  typeof row.raw?.byUserId === "number" ? row.raw.byUserId : null;
+
+/** Whether the owner asked for the refunded order's units to go back on the shelf. */
+const restockAsked = (row: Payment): boolean => row.raw?.restock === true;
+
+/**
+ * Marks the capture refunded once nothing is left, and tells its purpose, which notes it (with
+ * the owner's reason and who asked) in the order's history and names the customer, who is
+ * e-mailed the amount and the reason. A capture never applied changes nothing on its order: the
+ * purpose only notes its refund and names whom to e-mail.
+ */
+async function applyRefund(tx: Tx, captured: Payment, refund: Payment): Promise<void> {
+  const amountCents = refund.amountCents;
   const { completed } = await refundTotals(tx, captured.id);
   const fully = completed >= captured.amountCents;
   if (completed > captured.amountCents) {
@@ -66,14 +81,86 @@ async function applyRefund(tx: Tx, captured: Payment, amountCents: number): Prom
     : [captured];
   if (captured.paymentIntentId === null) return;
   const intent = await lockIntent(tx, captured.paymentIntentId);
-  await paymentPurpose(intent.purpose).onRefunded?.(tx, intent, current!, { amountCents, fully });
+  const handler = paymentPurpose(intent.purpose);
+  // A capture never applied is its purpose's business no longer, but the buyer is still told
+  // why the money went back (its ledger row says why it could not be applied).
+  const reason = captured.applied ? refund.note : (captured.note ?? refund.note);
+  const notice = captured.applied
+    ? await handler.onRefunded?.(tx, intent, current!, {
+        amountCents,
+        fully,
+        reason,
+        byUserId: requestedBy(refund),
+        restock: restockAsked(refund),
+      })
+    : await handler.onNotAppliedRefunded?.(tx, intent, current!, { amountCents, reason });
+  if (!notice) return;
+  await queueMail(tx, {
+    to: notice.email,
+    template: "payment-refunded",
+    data: {
+      orderId: notice.orderId,
+      orderKind: notice.orderKind,
+      customerName: notice.customerName,
+      amountCents,
+      reason,
+      url: notice.url,
+    },
+  });
 }
 
-/** Starts a refund of a completed payment: all that is left without `amountCents`. */
+/**
+ * A refund row of a capture: under the same orders and intent, and applied only when the
+ * capture was (the refund of a capture never applied counts nowhere either).
+ */
+const refundRowOf = (captured: Payment, amountCents: number) => ({
+  kind: "refund" as const,
+  providerOrderId: captured.providerOrderId,
+  refundOfPaymentId: captured.id,
+  amountCents,
+  currency: captured.currency,
+  orderId: captured.orderId,
+  customOrderId: captured.customOrderId,
+  paymentIntentId: captured.paymentIntentId,
+  applied: captured.applied,
+});
+
+/**
+ * An admin's refund in the audit log, under the order it pays back. It is the owner's decision,
+ * logged with the pending ledger row it starts, before PayPal is asked: the ledger row then
+ * shows whether PayPal completed it.
+ */
+async function auditRefund(tx: Tx, captured: Payment, refund: Payment, restock: boolean) {
+  const entity = captured.orderId
+    ? ({ entity: "order", entityId: captured.orderId } as const)
+    : captured.customOrderId
+      ? ({ entity: "custom_order", entityId: captured.customOrderId } as const)
+      : ({ entity: "payment", entityId: captured.id } as const);
+  await recordAudit(tx, {
+    action: "refund.create",
+    ...entity,
+    after: {
+      paymentId: captured.id,
+      paymentKind: captured.kind,
+      refundId: refund.id,
+      amount: centsToDollars(refund.amountCents),
+      reason: refund.note,
+      ...(restock ? { restock } : {}),
+    },
+  });
+}
+
+/**
+ * Starts a refund of a completed payment: all that is left without `amountCents`. `byUserId`
+ * is the admin who asked, so the order's history names them; `restock` returns a cart order's
+ * units to stock once the refund completes.
+ */
 export async function refundPayment(
   paymentId: number,
   amountCents?: number,
   reason?: string,
+  byUserId?: number,
+  restock = false,
 ): Promise<RefundJson> {
   const row = await db().transaction(async (tx) => {
     const captured = await lockCaptured(tx, paymentId);
@@ -87,23 +174,48 @@ export async function refundPayment(
     const [inserted] = await tx
       .insert(payments)
       .values({
-        kind: "refund",
+        ...refundRowOf(captured, cents),
         status: "pending",
-        providerOrderId: captured.providerOrderId,
-        refundOfPaymentId: captured.id,
-        amountCents: cents,
-        currency: captured.currency,
-        orderId: captured.orderId,
-        customOrderId: captured.customOrderId,
-        paymentIntentId: captured.paymentIntentId,
         providerRequestId: `refund-${randomUUID()}`,
-        raw: reason ? { reason } : null,
+        note: reason || null,
+        raw:
+          reason || byUserId || restock
+            ? {
+                ...(reason ? { reason } : {}),
+                ...(byUserId ? { byUserId } : {}),
+                ...(restock ? { restock } : {}),
+              }
+            : null,
       })
       .returning();
+    await auditRefund(tx, captured, inserted!, restock);
     return inserted!;
   });
   logger().info({ paymentId, refundId: row.id, amountCents: row.amountCents, reason }, "refund started");
   return sendRefund(row.id);
+}
+
+/** Why a capture never applied is refunded, when its row does not say. */
+const NOT_APPLIED_REASON = "The payment could not be applied to the order, so it was refunded to you.";
+
+/**
+ * Refunds in full a capture that was never applied to its order (a second deposit, a payment
+ * for a cancelled order, an amount that did not match), with the reason its ledger row gives.
+ * Every path that finds one (the capture call, a webhook, reconciliation) calls this once its
+ * own transaction is committed, so the refund never waits on, or rolls back with, that
+ * transaction. A refund that cannot start now (PayPal down, a refund already in flight) is
+ * logged and left to reconciliation; the ledger's checks make a second start refund nothing.
+ * Answers whether PayPal was asked without an error.
+ */
+export async function refundNotApplied(paymentId: number): Promise<boolean> {
+  try {
+    const [row] = await db().select({ note: payments.note }).from(payments).where(eq(payments.id, paymentId));
+    await refundPayment(paymentId, undefined, row?.note || NOT_APPLIED_REASON);
+    return true;
+  } catch (err) {
+    logger().error({ err, paymentId }, "refund of a capture not applied failed: reconciliation will retry");
+    return false;
+  }
 }
 
 /**
@@ -183,7 +295,7 @@ async function applyRefundAnswer(tx: Tx, refundRowId: number, refund: PaypalRefu
     .set({ status: "completed", providerRefundId: refund.id, raw })
     .where(eq(payments.id, refundRowId))
     .returning();
-  await applyRefund(tx, captured, done!.amountCents);
+  await applyRefund(tx, captured, done!);
   return toRefundJson(done!);
 }
 
@@ -231,20 +343,16 @@ export async function recordPaypalRefund(tx: Tx, captureId: string, refund: Payp
     );
     return;
   }
-  await tx.insert(payments).values({
-    kind: "refund",
-    status: refund.status === "PENDING" ? "pending" : "completed",
-    providerOrderId: captured.providerOrderId,
-    providerRefundId: refund.id,
-    refundOfPaymentId: captured.id,
-    amountCents: cents,
-    currency: captured.currency,
-    orderId: captured.orderId,
-    customOrderId: captured.customOrderId,
-    paymentIntentId: captured.paymentIntentId,
-    raw: { refund, source: "paypal" },
-  });
-  if (refund.status === "COMPLETED") await applyRefund(tx, captured, cents);
+  const [made] = await tx
+    .insert(payments)
+    .values({
+      ...refundRowOf(captured, cents),
+      status: refund.status === "PENDING" ? "pending" : "completed",
+      providerRefundId: refund.id,
+      raw: { refund, source: "paypal" },
+    })
+    .returning();
+  if (refund.status === "COMPLETED") await applyRefund(tx, captured, made!);
 }
 
 /** The admin's view of one order's ledger rows. */
@@ -266,6 +374,8 @@ export async function listPayments(filter: { orderId?: number; customOrderId?: n
     providerCaptureId: r.providerCaptureId,
     providerRefundId: r.providerRefundId,
     refundOfPaymentId: r.refundOfPaymentId,
+    applied: r.applied,
+    note: r.note,
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -10,7 +10,7 @@ import { logger } from "../../lib/logger.server.ts";
 import {
   lockIntent,
   recordCapture,
-  releaseIntentDiscount,
+  releaseIntent,
   settlePendingPayment,
   tryFulfil,
   updateIntent,
@@ -23,7 +23,7 @@ import {
   type PaypalWebhookEvent,
   PaypalWebhookEventSchema,
 } from "./paypal-wire.ts";
-import { recordPaypalRefund, refundPayment } from "./refunds.server.ts";
+import { recordPaypalRefund, refundNotApplied } from "./refunds.server.ts";
 
 export const INVALID_SIGNATURE = "Invalid webhook signature";
 
@@ -76,7 +76,10 @@ async function applyCaptureEvent(tx: Tx, event: PaypalWebhookEvent): Promise<num
   const recorded = await recordCapture(tx, intentId, capture);
   if (recorded.outcome === "mismatch" && recorded.payment.status === "completed")
     return [recorded.payment.id];
-  if (recorded.outcome === "completed" || recorded.outcome === "pending") await tryFulfil(tx, intentId);
+  if (recorded.outcome === "completed" || recorded.outcome === "pending") {
+    const notApplied = await tryFulfil(tx, intentId);
+    if (notApplied !== null) return [notApplied];
+  }
   return [];
 }
 
@@ -103,7 +106,7 @@ async function applyApprovalReversed(tx: Tx, event: PaypalWebhookEvent): Promise
   if (!row) return;
   const intent = await lockIntent(tx, row.id);
   if (intent.status !== "created") return;
-  await releaseIntentDiscount(tx, intent);
+  await releaseIntent(tx, intent);
   await updateIntent(tx, intent.id, {
     status: "cancelled",
     lastError: "PayPal reversed the approval before capture",
@@ -161,11 +164,8 @@ export async function handlePaypalWebhook(headers: Headers, rawBody: string): Pr
     await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, event.id));
     return { duplicate: false, refunds };
   });
-  for (const paymentId of outcome.refunds) {
-    await refundPayment(paymentId, undefined, "captured amount differs from the order").catch((err) =>
-      logger().error({ err, paymentId }, "mismatch refund failed: reconciliation will retry"),
-    );
-  }
+  // A capture whose amount differs from the order, or that could not be applied to it.
+  for (const paymentId of outcome.refunds) await refundNotApplied(paymentId);
   if (outcome.duplicate) logger().info({ eventId: event.id }, "duplicate webhook ignored");
   return { duplicate: outcome.duplicate };
 }

@@ -11,11 +11,11 @@ import {
   SIZES,
   type Size,
 } from "./pricing-options.ts";
-import { isAllowedQuantity, MAX_QUANTITY, MIN_QUANTITY, QUANTITY_STEP } from "./quote.ts";
+import { isAllowedQuantity, MAX_QUANTITY, MIN_QUANTITY } from "./quote.ts";
 
 // The options a custom order may be placed with,
 // checked the same way in the builder and on the server. Strict types: a quantity of "50" or
-// 60 is refused, never coerced.
+// 60.5 is refused, never coerced.
 
 export interface CustomOptions {
   quantity: number;
@@ -37,7 +37,7 @@ export type CustomOptionsResult =
   | { ok: true; options: CustomOptions }
   | { ok: false; problems: OptionProblem[] };
 
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY} in steps of ${QUANTITY_STEP}`;
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}`;
 
 const oneOf = (what: string, list: readonly string[]) => `${what} must be one of: ${list.join(", ")}`;
 

@@ -42,6 +42,9 @@ export {
   SIZE_SURCHARGE_CENTS,
   SIZES,
   type Size,
+  type TierNudge,
+  tierNudge,
+  tierNudgeText,
   togglePackaging,
   validateCustomOptions,
 } from "./pricing.ts";

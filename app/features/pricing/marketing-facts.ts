@@ -9,7 +9,6 @@ import {
   SIZES,
 } from "./pricing-options.ts";
 import {
-  allowedQuantities,
   DEPOSIT_PERCENT,
   MIN_QUANTITY,
   PRICE_TIERS,
@@ -42,8 +41,14 @@ function orderAt(pick: Extreme, quantity: number): QuoteInput {
   };
 }
 
+/**
+ * Each tier's first and last quantity. Within a tier the price per pin is the same and the total
+ * grows with every pin, so the cheapest and dearest orders of all sit on these quantities.
+ */
+const TIER_EDGES = PRICE_TIERS.flatMap((tier) => [tier.minQuantity, tier.maxQuantity]);
+
 function quotesAt(pick: Extreme) {
-  return allowedQuantities().map((q) => quoteCustomOrder(orderAt(pick, q)));
+  return TIER_EDGES.map((q) => quoteCustomOrder(orderAt(pick, q)));
 }
 
 /** The lowest price per pin any order can have ("from $3.00 a pin"). */

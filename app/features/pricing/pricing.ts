@@ -7,9 +7,11 @@
 //   quote.ts            quantities, tiers, rush, deposit and the order quote
 //   custom-options.ts   validation of the options an order is placed with
 //   marketing-facts.ts  figures for marketing copy and structured data
+//   tier-nudge.ts       what the next price tier would cost, for the builder
 
 export * from "./custom-options.ts";
 export * from "./marketing-facts.ts";
 export * from "./packaging.ts";
 export * from "./pricing-options.ts";
 export * from "./quote.ts";
+export * from "./tier-nudge.ts";

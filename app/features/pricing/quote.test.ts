@@ -81,11 +81,11 @@ describe("pricing constants", () => {
     expect(quoteCustomOrder({ ...plain, quantity: 1000, rushOrder: true }).rushFeeCents).toBe(10_000);
   });
 
-  it.each([[50], [75], [100], [975], [1000]])("offers %i on the slider", (quantity) => {
+  it.each([[50], [51], [60], [75], [99], [249], [999], [1000]])("accepts a quantity of %i", (quantity) => {
     expect(isAllowedQuantity(quantity)).toBe(true);
   });
 
-  it.each([[49], [60], [1001], [1025], [50.5], ["50"], [null], [Number.NaN]])("refuses %s", (quantity) => {
+  it.each([[49], [1001], [1025], [50.5], ["50"], [null], [Number.NaN]])("refuses %s", (quantity) => {
     expect(isAllowedQuantity(quantity)).toBe(false);
   });
 
@@ -95,10 +95,53 @@ describe("pricing constants", () => {
     }
   });
 
-  it("lists the 39 slider positions from 50 to 1000", () => {
+  it("lists every whole quantity from 50 to 1000", () => {
     const all = allowedQuantities();
-    expect(all).toHaveLength(39);
-    expect([all[0], all[1], all.at(-1)]).toEqual([50, 75, 1000]);
+    expect(all).toHaveLength(951);
+    expect([all[0], all[1], all.at(-1)]).toEqual([50, 51, 1000]);
+  });
+});
+
+/** The base price per pin the rules give a quantity, written out apart from the module's table. */
+function tierCents(quantity: number): number {
+  if (quantity === 50) return 700;
+  if (quantity <= 99) return 600;
+  if (quantity <= 249) return 500;
+  if (quantity <= 499) return 400;
+  return 300;
+}
+
+describe("every whole quantity from 50 to 1000", () => {
+  it("is allowed and priced by its tier, whatever the options", () => {
+    const anyOptions = fc.record({
+      quantity: fc.integer({ min: 50, max: 1000 }),
+      size: fc.constantFrom(...SIZES),
+      plating: fc.constantFrom(...PLATINGS),
+      pinBack: fc.constantFrom(...PIN_BACKS),
+      packaging: fc.constantFrom(...PACKAGING_CHOICES),
+      rushOrder: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(anyOptions, (order) => {
+        expect(isAllowedQuantity(order.quantity)).toBe(true);
+        const quote = quoteCustomOrder(order);
+        const surcharges = quoteCustomOrder({ ...order, quantity: 50 }).pricePerPinCents - 700;
+        expect(quote.lines[0]).toEqual({
+          label: "Base price",
+          perPinCents: tierCents(order.quantity),
+          amountCents: tierCents(order.quantity) * order.quantity,
+        });
+        expect(quote.pricePerPinCents).toBe(tierCents(order.quantity) + surcharges);
+        expect(quote.subtotalCents).toBe(order.quantity * quote.pricePerPinCents);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("has a base price for each one", () => {
+    for (let quantity = 50; quantity <= 1000; quantity++) {
+      expect(basePerPinCents(quantity)).toBe(tierCents(quantity));
+    }
   });
 });
 
@@ -178,7 +221,7 @@ describe("quoteCustomOrder", () => {
 });
 
 const options = fc.record({
-  quantity: fc.constantFrom(...allowedQuantities()),
+  quantity: fc.integer({ min: 50, max: 1000 }),
   size: fc.constantFrom(...SIZES),
   plating: fc.constantFrom(...PLATINGS),
   pinBack: fc.constantFrom(...PIN_BACKS),
@@ -226,7 +269,7 @@ describe("quoteCustomOrder over the whole option space", () => {
   });
 
   it("never costs more per pin for a larger quantity with the same options", () => {
-    const pairs = fc.tuple(options, fc.constantFrom(...allowedQuantities()));
+    const pairs = fc.tuple(options, fc.integer({ min: 50, max: 1000 }));
     fc.assert(
       fc.property(pairs, ([order, other]) => {
         const [small, large] = [Math.min(order.quantity, other), Math.max(order.quantity, other)];

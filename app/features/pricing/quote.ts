@@ -21,7 +21,10 @@ import {
 // builder's preview, the cart drawer, the checkout, the server, e-mails and marketing copy all
 // compute from here, so the figure a shopper sees is the figure the server charges.
 
-/** Quantity: the builder's slider runs 50 to 1000 in steps of 25 and starts at 50. */
+/**
+ * Quantity: any whole number 50 to 1000. The builder's slider moves in steps of 25 from 50 (a
+ * number field beside it takes any quantity in range) and starts at 50.
+ */
 export const MIN_QUANTITY = 50;
 export const MAX_QUANTITY = 1000;
 export const QUANTITY_STEP = 25;
@@ -43,25 +46,19 @@ export const RUSH_FEE_CENTS = 10_000;
 export const DEPOSIT_PERCENT = 10;
 export const DEPOSIT_RATE = DEPOSIT_PERCENT / 100;
 
-/**
- * A quantity that can be ordered: an integer 50..1000 on the slider's step of 25 from 50.
- * Every integer in range has a price, but the security tests expect 60 (off the step) to be
- * refused, and only the slider's values can be chosen in the builder.
- */
+/** A quantity that can be ordered: any integer 50..1000 (each one has a price tier). */
 export function isAllowedQuantity(quantity: unknown): quantity is number {
   return (
     typeof quantity === "number" &&
     Number.isInteger(quantity) &&
     quantity >= MIN_QUANTITY &&
-    quantity <= MAX_QUANTITY &&
-    (quantity - MIN_QUANTITY) % QUANTITY_STEP === 0
+    quantity <= MAX_QUANTITY
   );
 }
 
-/** Every quantity the builder offers: 50, 75, 100 … 1000. */
+/** Every quantity an order may have: 50, 51, 52 … 1000. */
 export function allowedQuantities(): number[] {
-  const count = (MAX_QUANTITY - MIN_QUANTITY) / QUANTITY_STEP + 1;
-  return Array.from({ length: count }, (_, i) => MIN_QUANTITY + i * QUANTITY_STEP);
+  return Array.from({ length: MAX_QUANTITY - MIN_QUANTITY + 1 }, (_, i) => MIN_QUANTITY + i);
 }
 
 /** Base price per pin for any integer quantity 50..1000 (the tiers are defined for all of them). */

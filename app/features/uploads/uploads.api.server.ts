@@ -23,6 +23,7 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/api\/custom-orders\/prepare\/?$/,
   /^\/api\/custom-orders\/\d+\/mockups\/?$/,
   /^\/api\/admin\/blog\/images\/?$/,
+  /^\/api\/admin\/products\/\d+\/images\/?$/,
   // The customer import sets its own 5 MB limit (marketing.api.server.ts).
   /^\/api\/import-customers\/?$/,
 ];

@@ -10,6 +10,7 @@ import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
 import { passwordField } from "../accounts.schemas.ts";
+import { loginPath } from "../redirect-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { AuthStatus, StatusIcon } from "./auth-status.tsx";
 
@@ -28,8 +29,11 @@ const requestNewLink = (
   </Button>
 );
 
-/** The page behind the e-mailed reset link (`/reset-password?token=`). */
-export function ResetPassword({ token }: { token: string | null }) {
+/**
+ * The page behind the e-mailed reset link (`/reset-password?token=`), and behind a staff
+ * invitation (`invite`), which chooses a first password and then signs in to the admin.
+ */
+export function ResetPassword({ token, invite = false }: { token: string | null; invite?: boolean }) {
   const { revalidate } = useRevalidator();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,17 +58,23 @@ export function ResetPassword({ token }: { token: string | null }) {
 
   if (done) {
     return (
-      <AuthCard title="Password updated" icon={<StatusIcon tone="success" />}>
+      <AuthCard title={invite ? "Password set" : "Password updated"} icon={<StatusIcon tone="success" />}>
         <AuthStatus
           tone="success"
           actions={
             <Button asChild size="lg">
-              <Link to="/login">Sign In</Link>
+              <Link to={invite ? loginPath("/admin") : "/login"}>Sign In</Link>
             </Button>
           }
         >
-          <p>Your new password is set, and every device that was signed in has been signed out.</p>
-          <p>Sign in with your new password to continue.</p>
+          {invite ? (
+            <p>Your password is set. Sign in with your username and this password to open the admin.</p>
+          ) : (
+            <>
+              <p>Your new password is set, and every device that was signed in has been signed out.</p>
+              <p>Sign in with your new password to continue.</p>
+            </>
+          )}
         </AuthStatus>
       </AuthCard>
     );
@@ -84,7 +94,14 @@ export function ResetPassword({ token }: { token: string | null }) {
   };
 
   return (
-    <AuthCard title="Choose a new password" description="Pick something you haven't used here before.">
+    <AuthCard
+      title={invite ? "Choose your password" : "Choose a new password"}
+      description={
+        invite
+          ? "Welcome aboard. Pick a password for your admin account."
+          : "Pick something you haven't used here before."
+      }
+    >
       <Form {...form}>
         <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
           {failure && (
@@ -109,7 +126,7 @@ export function ResetPassword({ token }: { token: string | null }) {
             {(field) => <Input type="password" autoComplete="new-password" {...field} />}
           </LabeledField>
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
-            {pending ? "Updating..." : "Update Password"}
+            {pending ? "Updating..." : invite ? "Set Password" : "Update Password"}
           </Button>
         </form>
       </Form>

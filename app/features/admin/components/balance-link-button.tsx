@@ -1,6 +1,7 @@
-import { CopyIcon, Link2Icon } from "lucide-react";
+import { CopyIcon, Link2Icon, RefreshCwIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../lib/api.ts";
@@ -11,6 +12,7 @@ import {
 import type { CustomOrderStatus } from "../../custom-orders/index.ts";
 
 export const GENERATE_FAILED = "Failed to generate the balance payment link.";
+export const REPLACE_FAILED = "Failed to replace the balance payment link.";
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -26,10 +28,23 @@ function hintFor(status: CustomOrderStatus): string | null {
   return isBalancePaidStatus(status) ? "The balance is paid." : "Available once the design is approved.";
 }
 
+const announce = async ({ balancePaymentUrl: url, emailed }: BalanceLinkJson, replaced: boolean) => {
+  const copied = await copy(url);
+  const title = replaced ? "Balance link replaced" : copied ? "Balance link copied" : "Balance link ready";
+  const sent = emailed ? "It was e-mailed to the customer." : "This is the link the customer already has.";
+  const where = copied ? "The link is on your clipboard." : "Copy it from the field below.";
+  toast.success(title, {
+    description: replaced
+      ? `The old link no longer works. ${where} ${emailed ? sent : ""}`.trim()
+      : `${where} ${sent}`,
+  });
+};
+
 /**
- * The admin generates a balance payment link for a custom order and the link is copied to the
- * clipboard. The new link replaces the old one and is e-mailed to the customer; a
- * failure shows the server's message.
+ * The admin's balance link for a custom order. "Generate Balance Link" answers the order's live
+ * link (the one the customer holds; made and e-mailed only if there is none) and copies it.
+ * "Replace link", after a confirmation, ends the old link (it leaked) and makes a new one,
+ * recorded in the history. A failure shows the server's message.
  */
 export function BalanceLinkButton({
   orderId,
@@ -41,44 +56,57 @@ export function BalanceLinkButton({
   /** E.g. to reload the order's history, which records who sent the link. */
   onGenerated?: (url: string) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<"generate" | "replace" | null>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const hint = hintFor(status);
 
-  const generate = async () => {
-    setBusy(true);
+  const canReplace = status === "approved" || isBalancePaidStatus(status);
+
+  const request = async (action: "generate" | "replace") => {
+    setBusy(action);
     setFailure(null);
     try {
-      const res = await apiRequest("POST", `/api/custom-orders/${orderId}/generate-balance-link`, {});
-      const { balancePaymentUrl } = (await res.json()) as BalanceLinkJson;
-      setUrl(balancePaymentUrl);
-      onGenerated?.(balancePaymentUrl);
-      if (await copy(balancePaymentUrl)) {
-        toast.success("Balance link copied", {
-          description: "The link is on your clipboard and was e-mailed to the customer.",
-        });
-      } else {
-        toast.success("Balance link generated", {
-          description: "Copy it from the field below; it was also e-mailed to the customer.",
-        });
-      }
+      const res = await apiRequest("POST", `/api/custom-orders/${orderId}/${action}-balance-link`, {});
+      const link = (await res.json()) as BalanceLinkJson;
+      setUrl(link.balancePaymentUrl);
+      onGenerated?.(link.balancePaymentUrl);
+      await announce(link, action === "replace");
     } catch (err) {
-      const message = errorMessage(err, GENERATE_FAILED);
+      const message = errorMessage(err, action === "replace" ? REPLACE_FAILED : GENERATE_FAILED);
       setFailure(message);
       toast.error("Error", { description: message });
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" onClick={generate} disabled={busy || hint !== null}>
+        <Button
+          variant="outline"
+          onClick={() => void request("generate")}
+          disabled={busy !== null || hint !== null}
+        >
           <Link2Icon aria-hidden="true" />
-          {busy ? "Generating..." : "Generate Balance Link"}
+          {busy === "generate" ? "Generating..." : "Generate Balance Link"}
         </Button>
+        {canReplace && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" disabled={busy !== null}>
+                <RefreshCwIcon aria-hidden="true" />
+                {busy === "replace" ? "Replacing..." : "Replace link"}
+              </Button>
+            }
+            title="Replace the balance link?"
+            description="The link the customer has now stops working at once and a new one is made. Do this only if the link reached someone it should not have. The change is recorded in the order's history."
+            confirmLabel="Replace link"
+            destructive
+            onConfirm={() => request("replace")}
+          />
+        )}
         {hint && <p className="text-sm text-muted-foreground">{hint}</p>}
       </div>
       {failure && (

@@ -21,9 +21,14 @@ import { usd } from "./order-records.tsx";
 export function CancelCustomOrder({
   order,
   onChanged,
+  open,
+  onOpenChange,
 }: {
   order: CustomOrderJson;
   onChanged: (order: CustomOrderJson) => void;
+  /** Opens the confirmation from elsewhere (the status select's "Cancel and refund"). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
@@ -65,6 +70,8 @@ export function CancelCustomOrder({
           cancelLabel="Keep order"
           confirmLabel="Refund and cancel"
           destructive
+          open={open}
+          onOpenChange={onOpenChange}
           onConfirm={cancel}
         >
           <div className="grid gap-2">

@@ -10,6 +10,8 @@ import {
 import { apiRequest } from "../../../lib/api.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import { TRACKABLE_STATUSES } from "../../custom-orders/lifecycle/custom-order-lifecycle.schemas.ts";
+import { InvoiceDownload } from "../../invoices/components/invoice-download.tsx";
+import { invoicePath } from "../../invoices/index.ts";
 import { ArtworkPreview } from "./artwork-preview.tsx";
 import { BalanceLinkButton } from "./balance-link-button.tsx";
 import { CancelCustomOrder } from "./cancel-custom-order.tsx";
@@ -36,6 +38,7 @@ export function CustomOrderDialog({
   onChanged: (order: CustomOrderJson) => void;
 }) {
   const [version, setVersion] = useState(0);
+  const [cancelOpen, setCancelOpen] = useState(false);
   if (!order) return null;
   const changed = (next: CustomOrderJson) => {
     setVersion((v) => v + 1);
@@ -61,15 +64,24 @@ export function CustomOrderDialog({
           <Badge data-testid="custom-order-status" variant={customStatusBadge(order.status)}>
             {customStatusLabel(order.status)}
           </Badge>
+          {order.status !== "pending" ? (
+            <InvoiceDownload href={invoicePath("custom", order.id)} className="sm:ml-auto" />
+          ) : null}
         </div>
-        <CancelCustomOrder key={order.id} order={order} onChanged={changed} />
+        <CancelCustomOrder
+          key={order.id}
+          order={order}
+          onChanged={changed}
+          open={cancelOpen}
+          onOpenChange={setCancelOpen}
+        />
         <DetailSection title="Order">
           <CustomOrderFacts order={order} />
         </DetailSection>
         <DetailSection title="Artwork">
           <ArtworkPreview order={order} />
         </DetailSection>
-        <MockupsSection order={order} onChanged={changed} />
+        <MockupsSection order={order} onChanged={changed} onReplaced={() => setVersion((v) => v + 1)} />
         <DetailSection title="Balance payment">
           <BalanceLinkButton
             orderId={order.id}
@@ -78,7 +90,12 @@ export function CustomOrderDialog({
           />
         </DetailSection>
         <DetailSection title="Status">
-          <CustomStatusForm key={`${order.id}-${order.status}`} order={order} onSaved={changed} />
+          <CustomStatusForm
+            key={`${order.id}-${order.status}`}
+            order={order}
+            onSaved={changed}
+            onCancelAndRefund={() => setCancelOpen(true)}
+          />
         </DetailSection>
         {TRACKABLE_STATUSES.includes(order.status) && (
           <DetailSection title="Tracking">

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "../../../lib/calendar-days.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import { Fact } from "../../orders/components/order-fact.tsx";
 import { usd } from "./order-records.tsx";
@@ -30,15 +31,30 @@ export function CustomOrderFacts({ order }: { order: CustomOrderJson }) {
         <span className="capitalize">{order.packaging.split(",").map(spaced).join(", ")}</span>
       </Fact>
       <Fact label="Rush">{order.rushOrder ? `Yes (${usd(order.rushOrderFee)})` : "No"}</Fact>
+      <Fact label="In hands by">
+        {order.inHandsDate ? formatCalendarDate(order.inHandsDate) : "Not given"}
+      </Fact>
       <Fact label="Price per pin">{usd(order.pricePerPin)}</Fact>
       <Fact label="Discount">
         {order.discountAmount > 0
           ? `-${usd(order.discountAmount)}${order.promoCode ? ` (${order.promoCode})` : ""}`
           : "None"}
       </Fact>
-      <Fact label="Total">{usd(order.totalPrice)}</Fact>
-      <Fact label="Deposit">{usd(order.depositAmount)}</Fact>
-      <Fact label="Remaining balance">{usd(order.remainingBalance)}</Fact>
+      <Fact label="Pins total">{usd(order.totalPrice)}</Fact>
+      <Fact label="Shipping">{order.shippingAmount > 0 ? usd(order.shippingAmount) : "Free"}</Fact>
+      <Fact label="Sales tax">{usd(order.taxAmount)}</Fact>
+      <Fact label="Total">{usd(order.grandTotal)}</Fact>
+      <Fact label="Deposit">
+        {usd(order.depositAmount + order.depositTax)}
+        {order.depositTax > 0 ? (
+          <span className="block text-xs font-normal text-muted-foreground">
+            Includes {usd(order.depositTax)} tax
+          </span>
+        ) : null}
+      </Fact>
+      <Fact label="Paid">{usd(order.money.netPaid)}</Fact>
+      {order.money.refunded > 0 ? <Fact label="Refunded">{usd(order.money.refunded)}</Fact> : null}
+      <Fact label="Balance due">{usd(order.money.balanceDue)}</Fact>
       <Fact label="Deposit payment">
         <span className="break-all">{order.depositPaymentId ?? "—"}</span>
       </Fact>

@@ -42,7 +42,10 @@ function TextInput({
   );
 }
 
-/** Create or edit a code; the feature's schema checks it before the API does again. */
+/**
+ * Create or edit a code; the feature's schema checks it before the API does again. Mount it with
+ * a new `key` for each opening: its form reads `code` only when it mounts.
+ */
 export function DiscountCodeDialog({
   code,
   open,
@@ -55,9 +58,11 @@ export function DiscountCodeDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  // The form starts from these values once: the panel mounts a fresh dialog for every opening
+  // (a new `key`), so a new code never inherits what was typed or loaded before.
   const form = useForm<DiscountCodeFormValues, unknown, DiscountCodeInput>({
     resolver: discountCodeResolver,
-    values: code ? toDiscountCodeFormValues(code) : EMPTY_DISCOUNT_CODE,
+    defaultValues: code ? toDiscountCodeFormValues(code) : EMPTY_DISCOUNT_CODE,
   });
   const pending = form.formState.isSubmitting;
   const type = form.watch("discountType");

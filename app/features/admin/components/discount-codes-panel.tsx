@@ -13,6 +13,13 @@ export function DiscountCodesPanel() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<DiscountCodeJson | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Each opening gets a fresh dialog, so its form starts from that code, or blank for a new one.
+  const [opened, setOpened] = useState(0);
+  const openDialog = (code: DiscountCodeJson | null) => {
+    setEditing(code);
+    setOpened((n) => n + 1);
+    setDialogOpen(true);
+  };
 
   const load = useCallback(() => {
     apiRequest("GET", "/api/discount-codes")
@@ -51,12 +58,7 @@ export function DiscountCodesPanel() {
         <p className="text-sm text-muted-foreground">
           Percentage or fixed-amount codes for the cart and the builder.
         </p>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setDialogOpen(true);
-          }}
-        >
+        <Button onClick={() => openDialog(null)}>
           <PlusIcon aria-hidden="true" />
           New code
         </Button>
@@ -72,17 +74,10 @@ export function DiscountCodesPanel() {
           No discount codes yet. Create the first one.
         </p>
       ) : (
-        <DiscountCodesTable
-          codes={codes}
-          onEdit={(code) => {
-            setEditing(code);
-            setDialogOpen(true);
-          }}
-          onActive={setActive}
-          onDelete={remove}
-        />
+        <DiscountCodesTable codes={codes} onEdit={openDialog} onActive={setActive} onDelete={remove} />
       )}
       <DiscountCodeDialog
+        key={opened}
         code={editing}
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

@@ -51,6 +51,7 @@ function serve(list: MockupJson[][], upload: Response = json(v2, 201)) {
       }
       if (url === "/api/custom-orders/7/mockups" && method === "POST") return upload;
       if (url === "/api/custom-orders/7") return json({ ...order, status: "awaiting_approval" });
+      if (url === "/api/custom-orders/7/replace-proof-link") return json({ path: "/proof/new" }, 201);
       return json({ message: "Not found", code: "not_found" }, 404);
     }),
   );
@@ -129,5 +130,36 @@ describe("MockupsSection", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send mockup" }));
     expect(await screen.findByText("Upload failed")).toBeTruthy();
     expect(screen.getByText("This file type is not supported.")).toBeTruthy();
+  });
+});
+
+describe("Replace proof link", () => {
+  it("replaces the link only after the admin confirms", async () => {
+    const calls = serve([[v2, v1]]);
+    const replaced = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <>
+        <MockupsSection order={{ ...order, status: "awaiting_approval" }} onReplaced={replaced} />
+        <Toaster />
+      </>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Replace proof link" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Replace the proof link?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.url.endsWith("/replace-proof-link"))).toBe(false);
+
+    await user.click(screen.getByRole("button", { name: "Replace proof link" }));
+    const again = await screen.findByRole("alertdialog", { name: "Replace the proof link?" });
+    await user.click(within(again).getByRole("button", { name: "Replace link" }));
+    await waitFor(() => expect(replaced).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === "/api/custom-orders/7/replace-proof-link")?.method).toBe("POST");
+  });
+
+  it("is not offered before the first mockup", async () => {
+    serve([[]]);
+    render(<MockupsSection order={order} />);
+    expect(await screen.findByText("No mockup sent yet.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Replace proof link" })).toBeNull();
   });
 });

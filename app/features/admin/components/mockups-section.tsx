@@ -8,19 +8,24 @@ import { type MockupJson, mockupUploadRefusal } from "../../custom-orders/proofs
 import { DetailSection } from "./detail-section.tsx";
 import { MockupUploadForm } from "./mockup-upload-form.tsx";
 import { formatWhen } from "./order-records.tsx";
+import { ReplaceProofLink } from "./replace-proof-link.tsx";
 
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; mockups: MockupJson[] };
 
 /**
- * The order's mockup versions with the customer's answers, and the form to send the next one.
+ * The order's mockup versions with the customer's answers, "Replace proof link", and the form to
+ * send the next one.
  * After an upload the order (now awaiting approval) is read again and handed to `onChanged`.
  */
 export function MockupsSection({
   order,
   onChanged,
+  onReplaced,
 }: {
   order: Pick<CustomOrderJson, "id" | "status" | "customerEmail">;
   onChanged?: (order: CustomOrderJson) => void;
+  /** After "Replace proof link", e.g. to reload the order's history. */
+  onReplaced?: () => void;
 }) {
   const [state, setState] = useState<ListState>({ status: "loading" });
   const load = useCallback(async () => {
@@ -63,6 +68,9 @@ export function MockupsSection({
             <MockupRow key={m.id} mockup={m} superseded={index > 0} />
           ))}
         </ol>
+      )}
+      {state.status === "ready" && state.mockups.length > 0 && order.status !== "cancelled" && (
+        <ReplaceProofLink orderId={order.id} onReplaced={() => onReplaced?.()} />
       )}
       <MockupUploadForm
         customOrderId={order.id}

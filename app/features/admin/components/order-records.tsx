@@ -3,6 +3,7 @@ import { apiRequest } from "../../../lib/api.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import type { OrderRecordJson, ShippingAddressJson } from "../../orders/order-records.schemas.ts";
 import { RefundPayment, refundableCents } from "./refund-payment.tsx";
+import { StatusHistory } from "./status-history.tsx";
 
 const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
@@ -62,6 +63,23 @@ export function OrderRecords({
       <Section title="Shipping address">
         <Address address={record.shippingAddress} />
       </Section>
+      <Section title="Money">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+          {(
+            [
+              ["Charged", record.money.charged],
+              ["Refunded", record.money.refunded],
+              ["Net paid", record.money.netPaid],
+              ["Balance due", record.money.balanceDue],
+            ] as const
+          ).map(([term, amount]) => (
+            <div key={term}>
+              <dt className="text-xs text-muted-foreground">{term}</dt>
+              <dd className="tabular-nums">{usd(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <Section title="Payments">
         {record.payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payments recorded.</p>
@@ -73,9 +91,13 @@ export function OrderRecords({
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                   <span className="capitalize">
                     {p.kind} · {p.status}
+                    {p.applied ? "" : " · not applied"}
                     <span className="ml-2 text-xs text-muted-foreground">
                       {p.providerCaptureId ?? p.providerRefundId ?? p.providerOrderId ?? ""}
                     </span>
+                    {p.note ? (
+                      <span className="block text-xs normal-case text-muted-foreground">{p.note}</span>
+                    ) : null}
                   </span>
                   <span className="flex items-center gap-3">
                     <span className="tabular-nums">
@@ -93,24 +115,7 @@ export function OrderRecords({
         )}
       </Section>
       <Section title="History">
-        {record.history.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No status changes yet.</p>
-        ) : (
-          <ol className="grid gap-2 text-sm">
-            {record.history.map((h) => (
-              <li key={h.id} className="border-l-2 border-primary/40 pl-3">
-                <p>
-                  {h.fromStatus && h.fromStatus !== h.toStatus ? `${labelOf(h.fromStatus)} → ` : ""}
-                  <strong>{labelOf(h.toStatus)}</strong>
-                </p>
-                <p className="text-xs text-muted-foreground">
-                  {formatWhen(h.createdAt)} · {h.changedBy ?? "System"}
-                  {h.note ? ` · ${h.note}` : ""}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <StatusHistory history={record.history} labelOf={labelOf} />
       </Section>
     </div>
   );

@@ -1,16 +1,7 @@
 import { Undo2Icon } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
@@ -43,101 +34,83 @@ export function RefundPayment({
   onRefunded: () => void;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const left = (leftCents / 100).toFixed(2);
   const cents = amount.trim() === "" ? leftCents : dollarsToCents(amount.trim().replace(/^\$/, ""));
 
   const submit = async () => {
-    if (cents === null || cents <= 0 || cents > leftCents) return setError(AMOUNT_INVALID);
-    setBusy(true);
+    if (cents === null || cents <= 0 || cents > leftCents) {
+      setError(AMOUNT_INVALID);
+      return false;
+    }
     try {
       const body = { amount: (cents / 100).toFixed(2), ...(reason.trim() ? { reason: reason.trim() } : {}) };
       await apiRequest("POST", `/api/payments/${paymentId}/refund`, body);
       toast.success("Refund sent", {
         description: `${formatUsd(cents)} is on its way back to the customer.`,
       });
-      setOpen(false);
       onRefunded();
+      return true;
     } catch (err) {
       toast.error("Error", { description: errorMessage(err, "Failed to refund the payment.") });
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
 
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setAmount(left);
-          setReason("");
-          setError(null);
-        }
-      }}
-    >
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm">
           <Undo2Icon aria-hidden="true" />
           Refund
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Refund through PayPal?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The money goes back to the customer's PayPal account and cannot be taken again. Up to{" "}
-            {formatUsd(leftCents)} can be refunded.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <div className="grid gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
-            <Input
-              id={`${id}-amount`}
-              inputMode="decimal"
-              value={amount}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => {
-                setAmount(e.target.value);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
-            <Input
-              id={`${id}-reason`}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
+      }
+      title="Refund through PayPal?"
+      description={`The money goes back to the customer's PayPal account and cannot be taken again. Up to ${formatUsd(leftCents)} can be refunded.`}
+      confirmLabel={`Refund ${cents && cents > 0 && cents <= leftCents ? formatUsd(cents) : ""}`.trim()}
+      busyLabel="Refunding..."
+      destructive
+      stayOpen
+      onOpenChange={(next) => {
+        if (!next) return;
+        setAmount(left);
+        setReason("");
+        setError(null);
+      }}
+      onConfirm={submit}
+    >
+      <div className="grid gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
+          <Input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError(null);
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
         </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button
-            onClick={submit}
-            disabled={busy}
-            className="bg-destructive text-destructive-foreground hover:bg-destructive/90"
-          >
-            {busy
-              ? "Refunding..."
-              : `Refund ${cents && cents > 0 && cents <= leftCents ? formatUsd(cents) : ""}`.trim()}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-reason`}>Reason (optional, e-mailed to the customer)</Label>
+          <Input
+            id={`${id}-reason`}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -9,10 +9,13 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
-import { apiRequest } from "../../../lib/api.ts";
+import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { InvoiceDownload } from "../../invoices/components/invoice-download.tsx";
+import { invoicePath } from "../../invoices/index.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../orders/index.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
 import { formatWhen, OrderRecords, usd } from "./order-records.tsx";
+import { OverrideReasonDialog, type OverrideRequest, overrideRefusal } from "./override-reason-dialog.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
 
 const labelOf = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s;
@@ -29,6 +32,7 @@ export function RegularOrderDialog({
 }) {
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
+  const [override, setOverride] = useState<OverrideRequest | null>(null);
   if (!order) return null;
   const items = parseOrderItems(order.items);
   const changed = (next: OrderJson) => {
@@ -43,14 +47,22 @@ export function RegularOrderDialog({
       .catch(() => setVersion((v) => v + 1));
   };
 
-  const markDelivered = async () => {
+  // Delivering a refunded order contradicts the payments: the admin confirms it with a reason.
+  const markDelivered = async (reason?: string): Promise<boolean> => {
     setBusy(true);
     try {
-      const res = await apiRequest("PUT", `/api/orders/${order.id}/status`, { status: "delivered" });
+      const res = await apiRequest("PUT", `/api/orders/${order.id}/status`, {
+        status: "delivered",
+        ...(reason ? { reason } : {}),
+      });
       changed((await res.json()) as OrderJson);
       toast.success("Order delivered", { description: `Order #${order.id} is marked delivered.` });
-    } catch {
-      toast.error("Error", { description: "Failed to update order status." });
+      return true;
+    } catch (err) {
+      const refusal = overrideRefusal(err);
+      if (refusal && !reason) setOverride({ ...refusal, retry: markDelivered });
+      else toast.error("Error", { description: errorMessage(err, "Failed to update order status.") });
+      return false;
     } finally {
       setBusy(false);
     }
@@ -70,10 +82,12 @@ export function RegularOrderDialog({
             {labelOf(order.status)}
           </Badge>
           {order.status === "shipped" ? (
-            <Button size="sm" onClick={markDelivered} disabled={busy}>
+            <Button size="sm" onClick={() => markDelivered()} disabled={busy}>
               {busy ? "Saving..." : "Mark delivered"}
             </Button>
           ) : null}
+          <InvoiceDownload href={invoicePath("regular", order.id)} className="sm:ml-auto" />
+          <OverrideReasonDialog request={override} onClose={() => setOverride(null)} />
         </div>
         <ul className="grid gap-1 rounded-lg border bg-muted/30 p-3 text-sm">
           {items.map((item) => (
@@ -88,6 +102,18 @@ export function RegularOrderDialog({
             <li className="flex justify-between gap-4 text-muted-foreground">
               <span>Discount</span>
               <span className="tabular-nums">-{usd(order.discountAmount)}</span>
+            </li>
+          ) : null}
+          {order.shippingAmount > 0 ? (
+            <li className="flex justify-between gap-4 text-muted-foreground">
+              <span>Shipping</span>
+              <span className="tabular-nums">{usd(order.shippingAmount)}</span>
+            </li>
+          ) : null}
+          {order.taxAmount > 0 ? (
+            <li className="flex justify-between gap-4 text-muted-foreground">
+              <span>Sales tax</span>
+              <span className="tabular-nums">{usd(order.taxAmount)}</span>
             </li>
           ) : null}
           <li className="flex justify-between gap-4 border-t pt-1 font-semibold">

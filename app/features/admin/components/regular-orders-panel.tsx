@@ -1,5 +1,4 @@
 import { Badge } from "../../../components/ui/badge.tsx";
-import { TableCell, TableHead } from "../../../components/ui/table.tsx";
 import { ORDER_STATUS_LABELS } from "../../orders/index.ts";
 import { ADMIN_ORDER_STATUSES } from "../../orders/order-records.schemas.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
@@ -9,6 +8,22 @@ import { usd } from "./order-records.tsx";
 import { RegularOrderDialog } from "./regular-order-dialog.tsx";
 
 const STATUSES = ADMIN_ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
+const VIEWS = [{ value: "archived", label: "Archived", emptyText: "No archived orders." }];
+
+/** The tracking number, a link to the carrier's page when there is one; long numbers break anywhere. */
+function TrackingNumber({ number, url }: { number: string; url: string | null }) {
+  if (!url) return <span className="[overflow-wrap:anywhere]">{number}</span>;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer noopener"
+      className="text-primary [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+    >
+      {number}
+    </a>
+  );
+}
 
 /** The regular-orders panel (search, status, tracking, delivered, delete). */
 export function RegularOrdersPanel() {
@@ -17,50 +32,42 @@ export function RegularOrdersPanel() {
   return (
     <OrderListPanel
       panel={panel}
+      section="orders"
       statuses={STATUSES}
+      views={VIEWS}
       searchLabel="Search regular orders"
       emptyText="Regular orders will appear here once customers check out."
-      heads={
-        <>
-          <TableHead className="text-right">Items</TableHead>
-          <TableHead className="text-right">Total</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Tracking</TableHead>
-        </>
-      }
-      cells={(order) => (
-        <>
-          <TableCell className="text-right tabular-nums">
-            {parseOrderItems(order.items).reduce((n, i) => n + i.quantity, 0)}
-          </TableCell>
-          <TableCell className="text-right tabular-nums">{usd(order.totalAmount)}</TableCell>
-          <TableCell>
-            <Badge variant={order.status === "delivered" ? "success" : "secondary"}>
+      columns={[
+        {
+          head: "Items",
+          numeric: true,
+          cell: (order) => parseOrderItems(order.items).reduce((n, i) => n + i.quantity, 0),
+        },
+        { head: "Total", numeric: true, cell: (order) => usd(order.totalAmount) },
+        {
+          head: "Status",
+          cell: (order) => (
+            <Badge
+              variant={order.status === "delivered" ? "success" : "secondary"}
+              className="whitespace-normal"
+            >
               {ORDER_STATUS_LABELS[order.status]}
             </Badge>
-          </TableCell>
-          <TableCell className="max-w-40 truncate">
-            {order.trackingNumber ? (
-              order.trackingUrl ? (
-                <a
-                  href={order.trackingUrl}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {order.trackingNumber}
-                </a>
-              ) : (
-                order.trackingNumber
-              )
+          ),
+        },
+        {
+          head: "Tracking",
+          className: "md:max-w-40",
+          cell: (order) =>
+            order.trackingNumber ? (
+              <TrackingNumber number={order.trackingNumber} url={order.trackingUrl} />
             ) : (
               <span className="text-muted-foreground">—</span>
-            )}
-          </TableCell>
-        </>
-      )}
+            ),
+        },
+      ]}
       deleteTitle={(order) => `Delete order #${order.id}?`}
-      deleteDescription="An order that was paid is archived with its payments and history; an unpaid order is removed for good."
+      deleteDescription="An unpaid order is removed for good. A paid order is archived with its payments and history once it has shipped or been cancelled or refunded; Restore brings it back."
       Dialog={RegularOrderDialog}
     />
   );

@@ -32,14 +32,20 @@ const renderCard = (p: BlogPostSummary) =>
   );
 
 describe("PostCard", () => {
+  it("leaves the views out while a post has fewer than ten readers", () => {
+    renderCard({ ...post, views: 9 });
+    expect(screen.getByText("4 min read")).toBeTruthy();
+    expect(screen.queryByText(/views/)).toBeNull();
+  });
+
   it("shows the card's facts: two tags and +N, date, reading time, views, excerpt, Read More", () => {
     renderCard(post);
     const tags = within(screen.getByRole("list", { name: "Tags" }));
-    expect(tags.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
-      "tournaments",
-      "ball-markers",
-      "+2",
-    ]);
+    const items = tags.getAllByRole("listitem");
+    expect(items.slice(0, 2).map((li) => li.textContent)).toEqual(["tournaments", "ball-markers"]);
+    // "+2" is what is seen; "2 more tags" is what a screen reader says.
+    expect(within(items[2]!).getByText("+2").getAttribute("aria-hidden")).toBe("true");
+    expect(within(items[2]!).getByText("2 more tags")).toBeTruthy();
     expect(screen.getByText("March 2, 2026")).toBeTruthy();
     expect(screen.getByText("4 min read")).toBeTruthy();
     expect(screen.getByText("12 views")).toBeTruthy();

@@ -32,8 +32,10 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
             ))}
             {more > 0 && (
               <li>
-                <Badge variant="outline" aria-label={`${more} more tags`}>
-                  +{more}
+                {/* A span cannot carry a label: the sign is seen, the words are read. */}
+                <Badge variant="outline">
+                  <span aria-hidden="true">+{more}</span>
+                  <span className="sr-only">{more} more tags</span>
                 </Badge>
               </li>
             )}

@@ -3,7 +3,14 @@ import { cn } from "../../../lib/utils.ts";
 import type { BlogPostSummary } from "../blog.schemas.ts";
 import { formatPostDate } from "../post-date.ts";
 
-/** Published date (en-US long), "{n} min read" and "{views} views". */
+/**
+ * Views are shown once a post has this many: every view is a real reader (one a visitor a day,
+ * crawlers not counted), and "0 views" or "3 views" on a new post tells a shopper only that
+ * few have read it yet.
+ */
+export const MIN_SHOWN_VIEWS = 10;
+
+/** Published date (en-US long), "{n} min read" and, from MIN_SHOWN_VIEWS, "{views} views". */
 export function PostMeta({
   post,
   className,
@@ -28,10 +35,12 @@ export function PostMeta({
         <ClockIcon aria-hidden="true" />
         {post.readingTime} min read
       </li>
-      <li className="flex items-center gap-1.5">
-        <EyeIcon aria-hidden="true" />
-        {post.views} views
-      </li>
+      {post.views >= MIN_SHOWN_VIEWS && (
+        <li className="flex items-center gap-1.5">
+          <EyeIcon aria-hidden="true" />
+          {post.views} views
+        </li>
+      )}
     </ul>
   );
 }

@@ -93,6 +93,7 @@ describe("cart drawer: contents", () => {
     expect(lines[1]!.textContent).toContain("$12.00 each");
     expect(text("cart-subtotal")).toBe("$44.00");
     expect(text("cart-total")).toBe("$44.00");
+    expect(text("cart-shipping-note")).toBe("Calculated at checkout");
     expect(inDrawer.queryByTestId("cart-discount")).toBeNull();
   });
 
@@ -166,6 +167,14 @@ describe("cart drawer: quantities", () => {
     api.failNext = { status: 500, body: JSON.stringify({ message: "boom", code: "internal" }) };
     await user.click(await inDrawer.findByRole("button", { name: /Increase quantity/ }));
     await toast("Error", "Failed to update item quantity");
+  });
+
+  it("a quantity the stock cannot cover toasts what is left", async () => {
+    const { api, inDrawer, user, toast } = await openDrawer([PEBBLE]);
+    const message = `Only 2 of ${PEBBLE.product.name} are left.`;
+    api.failNext = { status: 409, body: JSON.stringify({ message, code: "conflict" }) };
+    await user.click(await inDrawer.findByRole("button", { name: /Increase quantity/ }));
+    await toast("Error", message);
   });
 
   it("Remove deletes the line; a refusal shows the server's message, a network failure or an empty answer the fallback", async () => {

@@ -102,7 +102,7 @@ function CartDrawerBody({ onCheckout }: { onCheckout: () => void }) {
       </ul>
       <SheetFooter className="gap-4 border-t bg-card pb-[max(1.25rem,env(safe-area-inset-bottom))]">
         <DiscountBox subtotalCents={subtotalCents} />
-        <OrderTotals subtotalCents={subtotalCents} discount={applied} />
+        <OrderTotals subtotalCents={subtotalCents} discount={applied} shippingAtCheckout />
         <Button size="lg" className="w-full" onClick={onCheckout}>
           Checkout <ArrowRightIcon aria-hidden="true" />
         </Button>

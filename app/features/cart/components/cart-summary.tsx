@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatUsd } from "../../../lib/money.ts";
 import type { AppliedDiscount } from "../applied-discount.ts";
 import type { CartItemJson } from "../cart.schemas.ts";
@@ -5,13 +6,18 @@ import { cartSubtotalCents, lineTotalCents } from "../cart-totals.ts";
 import { DiscountBox } from "./discount-box.tsx";
 import { OrderTotals } from "./order-totals.tsx";
 
-/** The checkout's cart summary: lines, discount, subtotal and total. */
+/**
+ * The checkout's cart summary: lines, the discount box, and the figures (`totals`, the page's
+ * own; the cart's subtotal, discount and total without it).
+ */
 export function CartSummary({
   items,
   discount,
+  totals,
 }: {
   items: CartItemJson[];
   discount: AppliedDiscount | null;
+  totals?: ReactNode;
 }) {
   const subtotalCents = cartSubtotalCents(items);
   return (
@@ -47,7 +53,7 @@ export function CartSummary({
         ))}
       </ul>
       <DiscountBox subtotalCents={subtotalCents} />
-      <OrderTotals subtotalCents={subtotalCents} discount={discount} />
+      {totals ?? <OrderTotals subtotalCents={subtotalCents} discount={discount} />}
     </div>
   );
 }

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatUsd } from "../../../lib/money.ts";
+import { OrderConfirmation } from "../../orders/components/order-confirmation.tsx";
 import type { CaptureResultJson } from "../../payments/payments.schemas.ts";
+
+/** A guest's paid cart: what the shop does next. */
+const CART_NEXT_STEPS = [
+  "We pack your pins and get them ready to ship.",
+  "As soon as the parcel leaves, we e-mail you its tracking number.",
+  "Your private order page shows where the order is at every step.",
+];
 
 interface CheckoutCompleteProps {
   result: CaptureResultJson;
@@ -69,6 +77,26 @@ export function CheckoutComplete({
         <p>Your payment is being reviewed by PayPal. We'll e-mail you as soon as it clears.</p>
         {actions}
       </Outcome>
+    );
+  }
+  if (result.viewUrl && result.orderId) {
+    return (
+      <OrderConfirmation
+        title="Thank you for your purchase!"
+        orderNumber={result.orderId}
+        lead={
+          <>
+            <p>Paid {formatUsd(totalCents)} with PayPal.</p>
+            <p>A receipt is on its way to {email}</p>
+          </>
+        }
+        next={CART_NEXT_STEPS}
+        viewUrl={result.viewUrl}
+      >
+        <Button asChild size="lg" variant="outline">
+          <Link to="/#shop">Continue shopping</Link>
+        </Button>
+      </OrderConfirmation>
     );
   }
   return (

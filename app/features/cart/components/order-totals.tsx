@@ -3,14 +3,19 @@ import { cn } from "../../../lib/utils.ts";
 import type { AppliedDiscount } from "../applied-discount.ts";
 import { cartTotalCents } from "../cart-totals.ts";
 
-/** Subtotal, discount line and total (total = subtotal − discount, never negative). */
+/**
+ * Subtotal, discount line and total (total = subtotal − discount, never negative); with
+ * `shippingAtCheckout`, a line saying shipping and tax come at checkout.
+ */
 export function OrderTotals({
   subtotalCents,
   discount,
+  shippingAtCheckout,
   className,
 }: {
   subtotalCents: number;
   discount: AppliedDiscount | null;
+  shippingAtCheckout?: boolean;
   className?: string;
 }) {
   const discountCents = discount?.amountCents ?? 0;
@@ -29,6 +34,14 @@ export function OrderTotals({
           </dt>
           <dd className="text-success tabular-nums" data-testid="cart-discount">
             −{formatUsd(discount.amountCents)}
+          </dd>
+        </div>
+      )}
+      {shippingAtCheckout && (
+        <div className="flex items-center justify-between gap-4">
+          <dt className="text-muted-foreground">Shipping and tax</dt>
+          <dd className="text-muted-foreground" data-testid="cart-shipping-note">
+            Calculated at checkout
           </dd>
         </div>
       )}

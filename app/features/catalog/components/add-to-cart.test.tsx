@@ -8,10 +8,10 @@ import { AddToCart } from "./add-to-cart.tsx";
 
 const pin = { id: 3, name: "Hole in One Commemorative Pin", inStock: true };
 
-function serve(status: number) {
+function serve(status: number, message = "nope") {
   const fetchMock = vi.fn(
     async (_url: string, _init?: RequestInit) =>
-      new Response(status < 400 ? "{}" : JSON.stringify({ message: "nope", code: "invalid" }), { status }),
+      new Response(status < 400 ? "{}" : JSON.stringify({ message, code: "invalid" }), { status }),
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -77,6 +77,13 @@ describe("AddToCart", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("Error")).toBeTruthy();
     expect(screen.getByText("Failed to add item to cart")).toBeTruthy();
+  });
+
+  it("says what is left when the shop refuses for lack of stock", async () => {
+    serve(409, "Only 2 of Hole in One Commemorative Pin are left.");
+    renderButton();
+    await userEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("Only 2 of Hole in One Commemorative Pin are left.")).toBeTruthy();
   });
 
   it("is disabled when the pin is out of stock", () => {

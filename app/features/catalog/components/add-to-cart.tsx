@@ -2,12 +2,16 @@ import { Loader2Icon, ShoppingBagIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
-import { apiRequest } from "../../../lib/api.ts";
+import { ApiError, apiRequest, errorMessage } from "../../../lib/api.ts";
 import { getSessionId, notifyCartChanged } from "../../cart/index.ts";
 import type { ProductJson } from "../catalog.schemas.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
-/** POST /api/cart with the browser's X-Session-Id; a failure: "Error" / "Failed to add item to cart". */
+/**
+ * POST /api/cart with the browser's X-Session-Id. A refusal about the pin itself (409: sold out,
+ * only so many left, no longer for sale) shows the shop's words; any other failure "Error" /
+ * "Failed to add item to cart".
+ */
 export function AddToCart({ product }: { product: Pick<ProductJson, "id" | "name" | "inStock"> }) {
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState(false);
@@ -24,8 +28,12 @@ export function AddToCart({ product }: { product: Pick<ProductJson, "id" | "name
       toast.success("Added to Cart", { description: `${product.name} has been added to your cart.` });
       notifyCartChanged();
       setQuantity(1);
-    } catch {
-      toast.error("Error", { description: "Failed to add item to cart" });
+    } catch (err) {
+      const description =
+        err instanceof ApiError && err.status === 409
+          ? errorMessage(err, "Failed to add item to cart")
+          : "Failed to add item to cart";
+      toast.error("Error", { description });
     } finally {
       setPending(false);
     }

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderPostHtml } from "../../blog/index.server.ts";
 import type { ProductJson, ReviewJson } from "../catalog.schemas.ts";
 import { ProductDetails } from "./product-details.tsx";
 
@@ -15,6 +16,7 @@ const pin: ProductJson = {
   price: 15,
   inStock: true,
   imageUrl: "/images/products/links-flag-set.svg",
+  images: [],
   features: ["1 inch soft enamel", "Black nickel plating"],
   sku: "GP-5",
   rating: null,
@@ -34,12 +36,37 @@ const reviews: ReviewJson[] = [
 function renderDetails(product: ProductJson, list: ReviewJson[]) {
   return render(
     <MemoryRouter>
-      <ProductDetails product={product} reviews={list} />
+      <ProductDetails
+        product={product}
+        descriptionHtml={renderPostHtml(product.description)}
+        reviews={list}
+      />
     </MemoryRouter>,
   );
 }
 
 describe("ProductDetails", () => {
+  it("renders the description's markdown, never its raw HTML, and the other pictures with their alt text", async () => {
+    const image = (id: number, alt: string) => ({
+      id,
+      url: `/uploads/${id}.png`,
+      thumbnailUrl: `/uploads/${id}.webp`,
+      alt,
+    });
+    const { container } = renderDetails(
+      {
+        ...pin,
+        description: "A **bold** flag.\n\n<script>alert(1)</script>",
+        images: [image(1, "The flag, front"), image(2, "The back")],
+      },
+      [],
+    );
+    expect((await screen.findByText("bold")).tagName).toBe("STRONG");
+    expect(container.querySelector("script")).toBeNull();
+    expect(screen.getByRole("img", { name: "The flag, front" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "The back" }).getAttribute("src")).toBe("/uploads/2.webp");
+  });
+
   it("shows the pin's facts and features, and no stars or reviews without real reviews", async () => {
     renderDetails(pin, []);
     expect(await screen.findByRole("heading", { level: 1, name: "Links Flag Set Pin" })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, CheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { formatUsd } from "../../../lib/money.ts";
+import { PostBody } from "../../blog/components/post-body.tsx";
 import type { ProductJson, ReviewJson } from "../catalog.schemas.ts";
 import { productPriceCents } from "../product-price.ts";
 import { AddToCart } from "./add-to-cart.tsx";
@@ -10,8 +11,20 @@ import { RatingSummary } from "./rating-summary.tsx";
 import { ReviewList } from "./review-list.tsx";
 import { StockBadge } from "./stock-badge.tsx";
 
-/** Everything about one ready-made pin. */
-export function ProductDetails({ product, reviews }: { product: ProductJson; reviews: ReviewJson[] }) {
+/**
+ * Everything about one ready-made pin. The description comes as HTML the server rendered from its
+ * markdown (the blog's renderer, raw HTML shown as text), so the markdown renderer never ships
+ * to the shopper's browser.
+ */
+export function ProductDetails({
+  product,
+  descriptionHtml,
+  reviews,
+}: {
+  product: ProductJson;
+  descriptionHtml: string;
+  reviews: ReviewJson[];
+}) {
   return (
     <main className="flex-1">
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6 md:pt-10 md:pb-24">
@@ -23,12 +36,30 @@ export function ProductDetails({ product, reviews }: { product: ProductJson; rev
           Back to Home
         </Link>
         <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
-          <ProductImageTile
-            src={product.imageUrl}
-            alt={product.name}
-            priority
-            className="rounded-3xl border p-8 sm:p-12 md:sticky md:top-24 md:self-start"
-          />
+          <div className="md:sticky md:top-24 md:self-start">
+            <ProductImageTile
+              src={product.imageUrl}
+              alt={product.images[0]?.alt || product.name}
+              priority
+              className="rounded-3xl border p-8 sm:p-12"
+            />
+            {product.images.length > 1 && (
+              <ul aria-label="More pictures" className="mt-4 grid grid-cols-4 gap-3">
+                {product.images.slice(1).map((image) => (
+                  <li key={image.id}>
+                    <a href={image.url} className="block overflow-hidden rounded-xl border">
+                      <img
+                        src={image.thumbnailUrl}
+                        alt={image.alt || product.name}
+                        loading="lazy"
+                        className="aspect-square w-full object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="flex flex-col">
             <StockBadge inStock={product.inStock} />
             <h1 className="mt-4 text-3xl leading-tight sm:text-4xl">{product.name}</h1>
@@ -37,7 +68,10 @@ export function ProductDetails({ product, reviews }: { product: ProductJson; rev
             <p className="mt-5 text-3xl font-semibold tabular-nums">
               {formatUsd(productPriceCents(product))}
             </p>
-            <p className="mt-5 leading-relaxed text-muted-foreground">{product.description}</p>
+            <PostBody
+              html={descriptionHtml}
+              className="mt-5 text-base leading-relaxed text-muted-foreground sm:text-base sm:leading-relaxed"
+            />
             <div className="mt-8">
               <AddToCart product={product} />
               {!product.inStock && (

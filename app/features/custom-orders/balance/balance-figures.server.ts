@@ -1,56 +1,23 @@
-// What is left to pay on a custom order comes from its payments ledger, not from the
-// figures stored when it was prepared: a refund or an earlier payment changes it.
-import { and, eq, inArray, ne } from "drizzle-orm";
-import { payments } from "../../../../db/schema.ts";
+// What a custom order has paid and still owes comes from the payments ledger through its one
+// money view (docs/product-rules.md#money), not from the figures stored when it was prepared: a
+// refund or an earlier payment changes it, and a refund never makes money owed.
 import { db, type Executor } from "../../../lib/db.server.ts";
 import { centsToDollars } from "../../../lib/money.ts";
+import { type MoneyView, moneyView, toMoneyJson } from "../../payments/index.server.ts";
 import { uploadUrl } from "../../uploads/index.server.ts";
-import type { CustomOrder } from "../custom-orders.server.ts";
+import { type CustomOrder, moneyRefOf, shippingTaxOf } from "../custom-orders.server.ts";
 import type { BalancePaymentJson } from "./balance-payment.schemas.ts";
 
 export interface BalanceFigures {
   depositPaidCents: number;
   dueCents: number;
+  money: MoneyView;
 }
 
-/** The deposit taken and the balance due: the total less the ledger's net payments. */
+/** The deposit taken and the balance due, from the order's money view. */
 export async function balanceFigures(order: CustomOrder, tx: Executor = db()): Promise<BalanceFigures> {
-  const rows = await tx
-    .select({ kind: payments.kind, amountCents: payments.amountCents })
-    .from(payments)
-    .where(and(eq(payments.customOrderId, order.id), inArray(payments.status, ["completed", "refunded"])));
-  let depositPaidCents = 0;
-  let netPaidCents = 0;
-  for (const row of rows) {
-    if (row.kind === "refund") netPaidCents -= row.amountCents;
-    else netPaidCents += row.amountCents;
-    if (row.kind === "deposit") depositPaidCents += row.amountCents;
-  }
-  return { depositPaidCents, dueCents: Math.max(0, order.totalCents - netPaidCents) };
-}
-
-/**
- * Another balance payment of the order that still stands (`pending` while PayPal reviews it, or
- * `completed`), besides `exceptPaymentId`: paying again would take the balance twice.
- */
-export async function otherBalancePayment(
-  tx: Executor,
-  customOrderId: number,
-  exceptPaymentId = 0,
-): Promise<"pending" | "completed" | null> {
-  const [row] = await tx
-    .select({ status: payments.status })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.customOrderId, customOrderId),
-        eq(payments.kind, "balance"),
-        inArray(payments.status, ["pending", "completed"]),
-        ne(payments.id, exceptPaymentId),
-      ),
-    )
-    .limit(1);
-  return row ? (row.status as "pending" | "completed") : null;
+  const money = await moneyView(moneyRefOf(order), tx);
+  return { depositPaidCents: money.depositCents, dueCents: money.balanceDueCents, money };
 }
 
 /** The balance-payment record (docs/product-rules.md#records). */
@@ -64,7 +31,11 @@ export function toBalancePaymentJson(order: CustomOrder, figures: BalanceFigures
     status: order.status,
     logoUrl: order.logoKey ? uploadUrl(order.logoKey) : null,
     totalPrice: centsToDollars(order.totalCents),
+    shippingAmount: centsToDollars(order.shippingCents),
+    taxAmount: centsToDollars(order.taxCents),
+    grandTotal: shippingTaxOf(order).grandTotal,
     depositAmount: centsToDollars(figures.depositPaidCents),
     remainingBalance: centsToDollars(figures.dueCents),
+    money: toMoneyJson(figures.money),
   };
 }

@@ -1,6 +1,6 @@
 // Balance links: the
-// admin sends one, a new one replaces the old, the record it opens, and every token that is
-// not live (unknown, replaced, spent, cancelled) answers the very same 404.
+// admin sends one (the same live link each time), the record it opens, and every token that is
+// not live (unknown, replaced, cancelled) answers the very same 404.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,11 +18,13 @@ import {
   mailsOf,
   payBalance,
   readBalance,
+  replaceLink,
+  tokenOf,
 } from "../../../../tests/kits/balance-test-kit.ts";
 import { usePaypalEmulator } from "../../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { BALANCE_ALREADY_PAID, NO_BALANCE_DUE } from "./balance-payment.schemas.ts";
+import { BALANCE_ALREADY_PAID, BALANCE_LINK_SENT_NOTE, NO_BALANCE_DUE } from "./balance-payment.schemas.ts";
 import { notApprovedForLink } from "./balance-payment.server.ts";
 
 useTestDatabase();
@@ -70,13 +72,16 @@ describe("POST /api/custom-orders/{id}/generate-balance-link (admin)", () => {
     });
   });
 
-  it("replaces the old link: the old token answers 404, the new one opens the order", async () => {
+  it("answers the same live link each time, e-mailing and recording it only when it was made", async () => {
     const { order } = await approvedOrder(admin);
-    const old = await balanceToken(admin, order.id);
-    const fresh = await balanceToken(admin, order.id);
-    expect((await readBalance(createClient(), old)).status).toBe(404);
-    expect((await readBalance(createClient(), fresh)).status).toBe(200);
-    expect(await mailsOf(order.customerEmail, "balance-link")).toHaveLength(2);
+    const first = await generateLink(admin, order.id);
+    const again = await generateLink(admin, order.id);
+    expect(first.body.emailed).toBe(true);
+    expect(again.body).toEqual({ balancePaymentUrl: first.body.balancePaymentUrl, emailed: false });
+    expect((await readBalance(createClient(), tokenOf(first.body.balancePaymentUrl)!)).status).toBe(200);
+    expect(await mailsOf(order.customerEmail, "balance-link")).toHaveLength(1);
+    const notes = (await historyOf(order.id)).map((h) => h.note);
+    expect(notes.filter((n) => n === BALANCE_LINK_SENT_NOTE)).toHaveLength(1);
   });
 
   it("is refused to a guest (401) and a customer (403), sending nothing", async () => {
@@ -135,16 +140,22 @@ describe("GET /api/balance-payment/{token}", () => {
       status: "approved",
       logoUrl: order.logoUrl,
       totalPrice: 535,
+      shippingAmount: 0,
+      taxAmount: 0,
+      grandTotal: 535,
       depositAmount: 53.5,
       remainingBalance: 481.5,
+      money: { charged: 53.5, refunded: 0, netPaid: 53.5, balanceDue: 481.5 },
     });
   });
 
-  it("answers unknown, replaced, spent and cancelled tokens the same 404, for reading and paying alike", async () => {
+  it("answers unknown, replaced, replaced-after-payment and cancelled tokens the same 404, for reading and paying alike", async () => {
     const { order, shopper } = await approvedOrder(admin);
     const replaced = await balanceToken(admin, order.id);
+    expect((await replaceLink(admin, order.id)).status).toBe(201);
     const spent = await balanceToken(admin, order.id);
     await payBalance(shopper, spent);
+    expect((await replaceLink(admin, order.id)).status).toBe(201);
     const cancelledOrder = await approvedOrder(admin);
     const cancelled = await balanceToken(admin, cancelledOrder.order.id);
     await db()
@@ -176,6 +187,9 @@ describe("GET /api/balance-payment/{token}", () => {
     expect(res.body).toMatchObject({ id: a.order.id, customerName: "Alice Augusta" });
     const paid = await payBalance(a.shopper, tokenA);
     expect(paid.captured.body.customOrderId).toBe(a.order.id);
-    expect((await readBalance(createClient(), tokenA)).status).toBe(404);
+    expect((await readBalance(createClient(), tokenA)).body).toMatchObject({
+      id: a.order.id,
+      status: "balance_paid",
+    });
   });
 });

@@ -1,30 +1,52 @@
-// Balance-payment links: a long random token, only its hash stored; a new link replaces the
-// old one. Approval of a mockup and the admin's "generate balance link" both come here, and the
-// customer is e-mailed the link with the figures it will charge.
+// Balance-payment links: one live link per order (docs/product-rules.md#links). The approval of
+// a mockup, the admin's "Generate Balance Link" and "Replace link" come here; the customer is
+// e-mailed the link with the figures it will charge.
 import { eq } from "drizzle-orm";
 import { customOrders } from "../../../../db/schema.ts";
 import type { Tx } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { createOrderLink, revokeOrderLinks } from "../order-links.server.ts";
+import { liveLink, replaceLink } from "../order-links.server.ts";
 import { balanceFigures } from "./balance-figures.server.ts";
 import { queueBalanceLinkMail } from "./balance-mails.server.ts";
 
 export const balancePaymentPath = (token: string) => `/balance-payment/${token}`;
 
+const balanceUrl = (token: string) => `${env().publicUrl}${balancePaymentPath(token)}`;
+
+/** Queues the "balance link" e-mail with the link's URL to the order's customer. */
+async function mailBalanceLink(tx: Tx, customOrderId: number, url: string) {
+  const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, customOrderId));
+  if (!order) throw new Error(`mailBalanceLink: custom order ${customOrderId} does not exist`);
+  await queueBalanceLinkMail(tx, order, await balanceFigures(order, tx), url);
+}
+
 /**
- * Replaces the order's balance link with a new one, queues the "balance link" e-mail to the
- * customer, and answers the link's absolute URL (the only time the token exists in clear). The
- * caller holds the order's row lock.
+ * Answers the order's live balance link (made if there is none) as token and absolute URL. It is
+ * e-mailed to the customer always, or with `onlyIfNew` only when it was just made (a link the
+ * customer holds already is not sent again). The caller holds the order's row lock.
  */
 export async function issueBalanceLink(
   tx: Tx,
   customOrderId: number,
-): Promise<{ token: string; url: string }> {
-  await revokeOrderLinks(tx, customOrderId, "balance");
-  const token = await createOrderLink(tx, customOrderId, "balance");
-  const url = `${env().publicUrl}${balancePaymentPath(token)}`;
-  const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, customOrderId));
-  if (!order) throw new Error(`issueBalanceLink: custom order ${customOrderId} does not exist`);
-  await queueBalanceLinkMail(tx, order, await balanceFigures(order, tx), url);
-  return { token, url };
+  { onlyIfNew = false } = {},
+): Promise<{ token: string; url: string; emailed: boolean }> {
+  const { token, created } = await liveLink(tx, { customOrderId }, "balance");
+  const url = balanceUrl(token);
+  const emailed = created || !onlyIfNew;
+  if (emailed) await mailBalanceLink(tx, customOrderId, url);
+  return { token, url, emailed };
+}
+
+/**
+ * Revokes the order's balance link (it leaked) and answers a new one, e-mailed to the customer
+ * when `mail` (the balance is still to pay). The caller holds the order's row lock.
+ */
+export async function replaceBalanceLinkOf(
+  tx: Tx,
+  customOrderId: number,
+  { mail }: { mail: boolean },
+): Promise<{ url: string; emailed: boolean }> {
+  const url = balanceUrl(await replaceLink(tx, { customOrderId }, "balance"));
+  if (mail) await mailBalanceLink(tx, customOrderId, url);
+  return { url, emailed: mail };
 }

@@ -2,8 +2,7 @@
 // link (when the design is approved or the admin sends a new link), and "balance received" to
 // the customer with a note to the owner once PayPal's capture is recorded.
 import type { Tx } from "../../../lib/db.server.ts";
-import { env } from "../../../lib/env.server.ts";
-import { queueMail } from "../../mail/index.server.ts";
+import { adminUrl, queueMail, queueOwnerMail } from "../../mail/index.server.ts";
 import type { Payment } from "../../payments/index.server.ts";
 import { isPlating, isSize, PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
@@ -18,6 +17,8 @@ function summaryOf(order: CustomOrder, figures: BalanceFigures, balanceCents: nu
     size: isSize(order.size) ? SIZE_LABELS[order.size] : order.size,
     plating: isPlating(order.plating) ? PLATING_LABELS[order.plating] : order.plating,
     totalCents: order.totalCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     depositPaidCents: figures.depositPaidCents,
     balanceCents,
   };
@@ -48,7 +49,6 @@ export async function queueBalancePaidMails(
   figures: BalanceFigures,
   payment: Payment,
 ) {
-  const { publicUrl, ADMIN_EMAIL, SUPPORT_EMAIL } = env();
   const common = {
     ...summaryOf(order, figures, payment.amountCents),
     paymentId: payment.providerCaptureId ?? payment.providerOrderId ?? String(payment.id),
@@ -57,10 +57,14 @@ export async function queueBalancePaidMails(
     to: order.customerEmail,
     template: "balance-received",
     data: { ...common, url: await customOrderViewUrl(tx, order.id) },
+    attachments: [{ kind: "invoice", orderKind: "custom", orderId: order.id }],
   });
-  await queueMail(tx, {
-    to: ADMIN_EMAIL ?? SUPPORT_EMAIL,
+  await queueOwnerMail(tx, "balancePaid", {
     template: "balance-paid",
-    data: { ...common, customerEmail: order.customerEmail, url: `${publicUrl}/admin` },
+    data: {
+      ...common,
+      customerEmail: order.customerEmail,
+      url: adminUrl({ section: "custom-orders", order: order.id }),
+    },
   });
 }

@@ -4,7 +4,7 @@ import { requireAdmin } from "../../../server/middleware/session.ts";
 import { validate, validId } from "../../../server/validate.ts";
 import { confirmBalancePayment } from "./balance-confirmation.server.ts";
 import { CompleteBalancePaymentSchema } from "./balance-payment.schemas.ts";
-import { generateBalanceLink, getBalancePayment } from "./balance-payment.server.ts";
+import { generateBalanceLink, getBalancePayment, replaceBalanceLink } from "./balance-payment.server.ts";
 
 /** Mounted at `/api/balance-payment`: the link holder's page and its confirmation. */
 export const balancePaymentApi = new Hono<AppEnv>();
@@ -25,4 +25,8 @@ export const balanceLinkAdminApi = new Hono<AppEnv>();
 
 balanceLinkAdminApi.post("/:id/generate-balance-link", requireAdmin, validId(), async (c) =>
   c.json(await generateBalanceLink(c.get("user")!, c.req.valid("param").id), 201),
+);
+
+balanceLinkAdminApi.post("/:id/replace-balance-link", requireAdmin, validId(), async (c) =>
+  c.json(await replaceBalanceLink(c.get("user")!, c.req.valid("param").id), 201),
 );

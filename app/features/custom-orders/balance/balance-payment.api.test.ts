@@ -2,10 +2,9 @@
 // the server's figure from the ledger, only once, only when approved, and the page's confirmation
 // call, idempotent under 20 concurrent calls.
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentIntents, payments } from "../../../../db/schema.ts";
-import { createUser, signIn } from "../../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import {
   approvedOrder,
@@ -27,13 +26,13 @@ import {
   setFault,
   usePaypalEmulator,
 } from "../../../../tests/kits/paypal-test-kit.ts";
+import { useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import { TOTAL_CHANGED } from "../../payments/index.server.ts";
 import { PAYMENT_UNDER_REVIEW } from "../deposit/deposit-confirmation.server.ts";
 import {
   BALANCE_ALREADY_PAID,
-  BALANCE_LINK_NOT_FOUND,
   BALANCE_NOT_APPROVED,
   BALANCE_UNDER_REVIEW,
 } from "./balance-payment.schemas.ts";
@@ -41,25 +40,22 @@ import {
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  const { user, password } = await createUser({ role: "admin" });
-  admin = createClient();
-  await signIn(admin, user.username, password);
-});
+const admin = useAdminClient();
 
 const ownerEmail = () => env().ADMIN_EMAIL ?? env().SUPPORT_EMAIL;
 
 describe("paying the balance", () => {
-  it("charges the ledger's balance, moves the order to balance_paid, spends the link and queues both e-mails", async () => {
+  it("charges the ledger's balance, moves the order to balance_paid, queues both e-mails; the link then shows it paid", async () => {
     const { order, shopper } = await approvedOrder(admin);
     const token = await balanceToken(admin, order.id);
     const { paypalOrderId, amount, captured, captureId } = await payBalance(shopper, token);
 
     expect(amount).toBe("450.00");
+    // With no shipping or tax, the breakdown is the rest of the pins alone.
     expect((await emulatorOrder(paypalOrderId)).order.purchase_units[0]!.amount).toEqual({
       currency_code: "USD",
       value: "450.00",
+      breakdown: { item_total: { currency_code: "USD", value: "450.00" } },
     });
     expect(captured.status).toBe(200);
     expect(captured.body).toEqual({ status: "COMPLETED", customOrderId: order.id });
@@ -90,7 +86,7 @@ describe("paying the balance", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ id: order.id, status: "balance_paid", remainingBalance: 0 });
     expect((await completeBalance(createClient(), token, captureId)).text).toBe(confirmed.text);
-    expect((await readBalance(createClient(), token)).status).toBe(404);
+    expect((await readBalance(createClient(), token)).body).toMatchObject({ status: "balance_paid" });
   });
 
   it("refuses a client amount that differs with 409 and the server's figure, and creates no PayPal order", async () => {
@@ -123,7 +119,7 @@ describe("paying the balance", () => {
     expect(await ledgerOf(order.id)).toHaveLength(1);
   });
 
-  it("cannot be paid twice: a spent link is unknown, and a second PayPal window is not applied", async () => {
+  it("cannot be paid twice: a paid link refuses another payment, and a second PayPal window is not applied", async () => {
     const { order, shopper } = await approvedOrder(admin);
     const token = await balanceToken(admin, order.id);
     const first = await balanceOrder(shopper, token);
@@ -133,11 +129,14 @@ describe("paying the balance", () => {
     expect((await capture(shopper, first.body.id)).status).toBe(200);
 
     const again = await balanceOrder(shopper, token);
-    expect(again.status).toBe(404);
-    expect(again.body.message).toBe(BALANCE_LINK_NOT_FOUND);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(BALANCE_ALREADY_PAID);
     const late = await capture(shopper, second.body.id);
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(BALANCE_ALREADY_PAID);
+    expect(late.body.message).toBe(
+      "This order's balance was already paid, so this payment of $450.00 was refunded to you.",
+    );
+    expect((await emulatorOrder(second.body.id)).refunds).toHaveLength(1);
     const firstCapture = capturesOf(await emulatorOrder(first.body.id))[0]!.id;
     expect((await orderRow(order.id)).balancePaymentId).toBe(firstCapture);
     expect(await mailsOf(order.customerEmail, "balance-received")).toHaveLength(1);
@@ -147,7 +146,8 @@ describe("paying the balance", () => {
   it("refuses an order the admin marked paid, though its link is still live", async () => {
     const { order, shopper } = await approvedOrder(admin);
     const token = await balanceToken(admin, order.id);
-    await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "balance_paid" });
+    const reason = "Paid by bank transfer";
+    await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "balance_paid", reason });
     expect((await readBalance(createClient(), token)).body.status).toBe("balance_paid");
     const res = await balanceOrder(shopper, token);
     expect(res.status).toBe(409);
@@ -209,7 +209,11 @@ describe("POST /api/balance-payment/{token}/complete", () => {
     expect(new Set(completions.map((a) => a.text)).size).toBe(1);
     expect(completions[0]!.body).toMatchObject({ id: order.id, status: "balance_paid", remainingBalance: 0 });
     const view = await emulatorOrder(created.body.id);
-    expect(view.requests.filter((r) => r.kind === "capture")).toHaveLength(1);
+    // One capture call, or, when a call outlived the shop's PayPal timeout on a loaded machine,
+    // its retry under the same PayPal-Request-Id, which PayPal answers without a second capture.
+    const captureCalls = view.requests.filter((r) => r.kind === "capture");
+    expect(captureCalls.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(captureCalls.map((r) => r.requestId)).size).toBe(1);
     expect(capturesOf(view)).toHaveLength(1);
     const balances = await db()
       .select()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MoneyJson } from "../../payments/index.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
 
 // The balance payment by link (the balance-payment record of docs/product-rules.md#records).
@@ -6,6 +7,12 @@ import type { CustomOrderStatus } from "../order-status.ts";
 // which statuses count as paid.
 
 export const BALANCE_LINK_NOT_FOUND = "Payment link not found";
+/** A balance link past its life (docs/product-rules.md#links): how to get a new one. */
+export const BALANCE_LINK_EXPIRED =
+  "This payment link has expired. Contact us and we will send you a new link for your order.";
+/** The history's notes for the admin's link actions. */
+export const BALANCE_LINK_SENT_NOTE = "New balance-payment link e-mailed to the customer";
+export const BALANCE_LINK_REPLACED_NOTE = "Balance link replaced";
 export const BALANCE_NOT_APPROVED = "This order cannot be paid yet: its design has not been approved.";
 export const BALANCE_ALREADY_PAID = "The balance for this order has already been paid.";
 export const NO_BALANCE_DUE = "This order has no balance due.";
@@ -38,11 +45,19 @@ export interface BalancePaymentJson {
   plating: string;
   status: CustomOrderStatus;
   logoUrl: string | null;
+  /** The pins, after the discount. */
   totalPrice: number;
-  /** The deposit the ledger holds for the order. */
+  /** Shipping and sales tax, fixed when the deposit was paid (docs/product-rules.md#shipping-and-tax). */
+  shippingAmount: number;
+  taxAmount: number;
+  /** totalPrice + shippingAmount + taxAmount. */
+  grandTotal: number;
+  /** The deposit the ledger holds for the order (with its share of the tax). */
   depositAmount: number;
-  /** What is left to pay: the total less everything the ledger says was paid. */
+  /** What is left to pay: the money view's balance due (docs/product-rules.md#money). */
   remainingBalance: number;
+  /** The order's money view: charged, refunded, net paid, balance due. */
+  money: MoneyJson;
 }
 
 /** `POST /api/balance-payment/{token}/complete`: PayPal's order id or the capture id. */
@@ -53,7 +68,11 @@ export const CompleteBalancePaymentSchema = z.strictObject({
 });
 export type CompleteBalancePayment = z.infer<typeof CompleteBalancePaymentSchema>;
 
-/** `POST /api/custom-orders/{id}/generate-balance-link` (admin). */
+/**
+ * `POST /api/custom-orders/{id}/generate-balance-link` (admin): the live link, and whether this
+ * call e-mailed it (only a link just made is sent). `replace-balance-link` answers the same shape.
+ */
 export interface BalanceLinkJson {
   balancePaymentUrl: string;
+  emailed: boolean;
 }

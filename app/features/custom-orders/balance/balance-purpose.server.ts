@@ -1,20 +1,35 @@
 // The `balance` payment purpose: the rest of an approved custom order, paid by
-// the holder of its balance link. The amount is the ledger's balance due, never a stored or
-// client figure. A captured balance moves the order to `balance_paid`, spends the link and
+// the holder of its balance link. The amount is the ledger's balance due (the pins, shipping and
+// tax the order owes, less what was charged), never a stored or client figure. A captured balance moves the order to `balance_paid` (its link then shows it paid) and
 // queues the e-mails, in the ledger's transaction (docs/decisions/003-payments.md).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { customOrders } from "../../../../db/schema.ts";
 import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
-import { env } from "../../../lib/env.server.ts";
 import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
 import { formatUsd } from "../../../lib/money.ts";
-import { recordStatusChange } from "../../orders/index.server.ts";
-import type { Payment, PaymentPurposeHandler } from "../../payments/index.server.ts";
+import {
+  BY_CUSTOMER,
+  BY_SYSTEM,
+  type HistoryActor,
+  recordStatusChange,
+  refundActor,
+} from "../../orders/index.server.ts";
+import {
+  CaptureNotApplied,
+  cancelledOrderRefund,
+  notAppliedRefundNote,
+  type Payment,
+  type PaymentPurposeHandler,
+  refundNote,
+} from "../../payments/index.server.ts";
+import { getShopSettings } from "../../settings/index.server.ts";
 import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { type CustomOrder, findCustomOrder } from "../custom-orders.server.ts";
-import { findOrderLink, revokeOrderLinks } from "../order-links.server.ts";
-import { balanceFigures, otherBalancePayment } from "./balance-figures.server.ts";
+import { balanceBreakdown, owedCents } from "../order-charges.ts";
+import { findOrderLink } from "../order-links.server.ts";
+import { otherPayment, refundNoticeOf } from "../order-money.server.ts";
+import { balanceFigures } from "./balance-figures.server.ts";
 import { queueBalancePaidMails } from "./balance-mails.server.ts";
 import {
   BALANCE_ALREADY_PAID,
@@ -42,7 +57,7 @@ export function assertBalancePayable(order: CustomOrder): void {
 
 /** A balance payment that stands already (under review, or taken but not applied) forbids another. */
 async function assertNoOtherPayment(tx: Executor, order: CustomOrder, exceptPaymentId?: number) {
-  const other = await otherBalancePayment(tx, order.id, exceptPaymentId);
+  const other = await otherPayment(tx, order.id, "balance", exceptPaymentId);
   if (other) throw conflict(other === "pending" ? BALANCE_UNDER_REVIEW : BALANCE_ALREADY_PAID);
 }
 
@@ -51,8 +66,17 @@ async function lockOrder(tx: Tx, id: number): Promise<CustomOrder | undefined> {
   return order;
 }
 
-/** approved → balance_paid, once; the link is spent, so it can never start a second payment. */
-async function markBalancePaid(tx: Tx, order: CustomOrder, payment: Payment, note: string) {
+/**
+ * approved → balance_paid, once. The link stays open (it shows the payment complete); the
+ * status alone keeps it from starting a second payment.
+ */
+async function markBalancePaid(
+  tx: Tx,
+  order: CustomOrder,
+  payment: Payment,
+  note: string,
+  actor: HistoryActor,
+) {
   const [paid] = await tx
     .update(customOrders)
     .set({ status: "balance_paid", balancePaymentId: payment.providerCaptureId })
@@ -61,18 +85,13 @@ async function markBalancePaid(tx: Tx, order: CustomOrder, payment: Payment, not
   await recordStatusChange(
     tx,
     { customOrderId: order.id },
-    { from: order.status, to: "balance_paid", by: null, note },
+    { from: order.status, to: "balance_paid", actor, note },
   );
-  await revokeOrderLinks(tx, order.id, "balance");
   await queueBalancePaidMails(tx, paid!, await balanceFigures(paid!, tx), payment);
 }
 
-const noteOnly = (tx: Tx, order: CustomOrder, note: string) =>
-  recordStatusChange(
-    tx,
-    { customOrderId: order.id },
-    { from: order.status, to: order.status, by: null, note },
-  );
+const noteOnly = (tx: Tx, order: CustomOrder, note: string, actor = BY_SYSTEM) =>
+  recordStatusChange(tx, { customOrderId: order.id }, { from: order.status, to: order.status, actor, note });
 
 export const balancePurpose: PaymentPurposeHandler = {
   async computeAmount(input) {
@@ -91,7 +110,8 @@ export const balancePurpose: PaymentPurposeHandler = {
     };
     return {
       amountCents: dueCents,
-      description: `${env().SHOP_NAME} custom pins, order #${order.id}: balance`,
+      breakdown: balanceBreakdown(order.id, dueCents, order),
+      description: `${(await getShopSettings()).shopName} custom pins, order #${order.id}: balance`,
       snapshot,
       customOrderId: order.id,
       userId: order.userId,
@@ -102,20 +122,40 @@ export const balancePurpose: PaymentPurposeHandler = {
     const { customOrderId } = BalanceSnapshotSchema.parse(intent.snapshot);
     const order = await lockOrder(tx, customOrderId);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    // A second balance (two PayPal windows approved) is not applied; reconciliation refunds it.
-    if (order.status !== "approved") {
-      throw conflict(isBalancePaidStatus(order.status) ? BALANCE_ALREADY_PAID : BALANCE_NOT_APPROVED);
+    // A balance that cannot be applied (the order was paid meanwhile, through a second PayPal
+    // window, or cancelled, or moved back) is refunded at once (docs/product-rules.md#money).
+    const amount = formatUsd(payment.amountCents);
+    if (order.status === "cancelled") throw new CaptureNotApplied(cancelledOrderRefund(payment));
+    // The money view already counts this capture (recorded before it is applied): without it.
+    const { money } = await balanceFigures(order, tx);
+    const chargedBefore = money.chargedCents - (payment.status === "completed" ? payment.amountCents : 0);
+    const paidAlready =
+      isBalancePaidStatus(order.status) ||
+      (await otherPayment(tx, order.id, "balance", payment.id)) !== null ||
+      chargedBefore >= owedCents(order);
+    if (paidAlready) {
+      throw new CaptureNotApplied(
+        `This order's balance was already paid, so this payment of ${amount} was refunded to you.`,
+      );
     }
-    await assertNoOtherPayment(tx, order, payment.id);
-    if (payment.status === "completed") await markBalancePaid(tx, order, payment, "Balance paid with PayPal");
-    else await noteOnly(tx, order, "PayPal is reviewing the balance payment");
+    if (order.status !== "approved") {
+      throw new CaptureNotApplied(
+        `This order cannot take its balance payment now, so this payment of ${amount} was refunded to you. Please contact support.`,
+      );
+    }
+    // The buyer paid; PayPal's later events about the payment are the system's.
+    if (payment.status === "completed")
+      await markBalancePaid(tx, order, payment, "Balance paid with PayPal", BY_CUSTOMER);
+    else await noteOnly(tx, order, "PayPal is reviewing the balance payment", BY_CUSTOMER);
     return { customOrderId: order.id };
   },
 
   async onCompleted(tx, intent, payment) {
     const order = await lockOrder(tx, BalanceSnapshotSchema.parse(intent.snapshot).customOrderId);
+    // Cancelled while PayPal reviewed the balance: the money is refunded, not kept.
+    if (order?.status === "cancelled") throw new CaptureNotApplied(cancelledOrderRefund(payment));
     if (order?.status === "approved")
-      await markBalancePaid(tx, order, payment, "PayPal completed the balance payment");
+      await markBalancePaid(tx, order, payment, "PayPal completed the balance payment", BY_SYSTEM);
   },
 
   async onDeclined(tx, intent) {
@@ -123,14 +163,18 @@ export const balancePurpose: PaymentPurposeHandler = {
     if (order) await noteOnly(tx, order, "PayPal declined the balance payment");
   },
 
+  async onNotAppliedRefunded(tx, intent, _payment, refund) {
+    const order = await lockOrder(tx, BalanceSnapshotSchema.parse(intent.snapshot).customOrderId);
+    if (!order) return;
+    await noteOnly(tx, order, notAppliedRefundNote(refund));
+    return refundNoticeOf(tx, order);
+  },
+
   async onRefunded(tx, intent, _payment, refund) {
     const order = await lockOrder(tx, BalanceSnapshotSchema.parse(intent.snapshot).customOrderId);
     // The status stays where the admin has it: a refund may be a goodwill partial one.
-    if (order)
-      await noteOnly(
-        tx,
-        order,
-        `Balance refunded ${formatUsd(refund.amountCents)}${refund.fully ? " (in full)" : ""}`,
-      );
+    if (!order) return;
+    await noteOnly(tx, order, refundNote("Balance refunded", refund), refundActor(refund.byUserId));
+    return refundNoticeOf(tx, order);
   },
 };

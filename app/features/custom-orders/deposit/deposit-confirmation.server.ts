@@ -7,7 +7,7 @@ import { db } from "../../../lib/db.server.ts";
 import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
 import { finishCapture, PAYMENT_DECLINED, PAYMENT_NOT_FOUND } from "../../payments/index.server.ts";
 import type { ConfirmDeposit, CustomOrderJson } from "../custom-orders.schemas.ts";
-import { findViewableOrder, type OrderViewer, toCustomOrderJson } from "../custom-orders.server.ts";
+import { customOrderJson, findViewableOrder, type OrderViewer } from "../custom-orders.server.ts";
 
 export const PAYMENT_OTHER_ORDER = "This payment does not belong to this order";
 export const PAYMENT_UNDER_REVIEW =
@@ -54,7 +54,6 @@ export async function confirmDeposit(viewer: OrderViewer, input: ConfirmDeposit)
     throw new AppError("payment_failed", PAYMENT_DECLINED, { issue: "DECLINED" });
   }
   if (payment.status === "refunded") throw conflict(PAYMENT_REFUNDED);
-  if (payment.amountCents !== order.depositCents) throw conflict(PAYMENT_AMOUNT_DIFFERS);
   if (order.status === "pending" && payment.paymentIntentId !== null) {
     // Paid, but the order was not moved yet (its write failed): the same step reconciliation runs.
     const finished = await finishCapture(payment.paymentIntentId);
@@ -62,5 +61,8 @@ export async function confirmDeposit(viewer: OrderViewer, input: ConfirmDeposit)
   }
   const current = await findViewableOrder({ ...viewer, token }, id);
   if (current.order.depositPaymentId !== payment.providerCaptureId) throw conflict(PAYMENT_OTHER_ORDER);
-  return toCustomOrderJson(current.order, current.promoCode);
+  // The deposit charges its share of the tax too, fixed on the order once it was applied.
+  const { depositCents, depositTaxCents } = current.order;
+  if (payment.amountCents !== depositCents + depositTaxCents) throw conflict(PAYMENT_AMOUNT_DIFFERS);
+  return customOrderJson(current);
 }

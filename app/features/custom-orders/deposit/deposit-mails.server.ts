@@ -3,7 +3,7 @@
 // to the shop owner.
 import type { Tx } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { queueMail } from "../../mail/index.server.ts";
+import { adminUrl, queueMail, queueOwnerMail } from "../../mail/index.server.ts";
 import type { Payment } from "../../payments/index.server.ts";
 import type { PaymentCustomer } from "../../payments/payments.schemas.ts";
 import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
@@ -25,7 +25,7 @@ export async function queueDepositMails(
   deposit: { customer: PaymentCustomer; discountCode: string | null },
   payment: Payment,
 ) {
-  const { publicUrl, ADMIN_EMAIL, SUPPORT_EMAIL } = env();
+  const { publicUrl } = env();
   const common = {
     orderId: order.id,
     customerName: order.customerName,
@@ -43,20 +43,24 @@ export async function queueDepositMails(
     totalCents: order.totalCents,
     depositCents: order.depositCents,
     balanceCents: order.balanceCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    depositTaxCents: order.depositTaxCents,
     paymentId: payment.providerCaptureId ?? payment.providerOrderId ?? String(payment.id),
+    inHandsDate: order.inHandsDate,
   };
   await queueMail(tx, {
     to: order.customerEmail,
     template: "order-received",
     // A guest has no account, so the private order page is the way back to the order.
     data: { ...common, url: await customOrderViewUrl(tx, order.id) },
+    attachments: [{ kind: "invoice", orderKind: "custom", orderId: order.id }],
   });
-  await queueMail(tx, {
-    to: ADMIN_EMAIL ?? SUPPORT_EMAIL,
+  await queueOwnerMail(tx, "newCustomOrder", {
     template: "new-order",
     data: {
       ...common,
-      url: `${publicUrl}/admin`,
+      url: adminUrl({ section: "custom-orders", order: order.id }),
       customerEmail: order.customerEmail,
       logoUrl: order.logoKey ? `${publicUrl}${uploadUrl(order.logoKey)}` : null,
       logoFileName: order.logoFileName,

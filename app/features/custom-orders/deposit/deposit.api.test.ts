@@ -13,7 +13,7 @@ import { ensureSave15 } from "../../../../db/seed.ts";
 import { createUser, signIn } from "../../../../tests/factories.ts";
 import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
-import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
+import { orderData, PREMIUM_PINS, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import {
   approve,
   capture,
@@ -48,14 +48,7 @@ beforeAll(async () => {
 });
 
 /** The example: 100 gold 1.5-inch locking pins, individual bags, rush, SAVE15. */
-const PREMIUM = {
-  quantity: 100,
-  size: "1.5inch",
-  plating: "gold",
-  pinBack: "locking",
-  packaging: "individual-bags",
-  rushOrder: true,
-} as const;
+const PREMIUM = PREMIUM_PINS;
 
 async function preparedOrder(
   shopper: Shopper,
@@ -115,12 +108,19 @@ describe("paying the 10% deposit", () => {
     });
     expect(quote.depositCents).toBe(5950);
     expect(amount).toBe(paypalAmount(quote.depositCents));
+    // With no sales tax where it ships, the breakdown is the deposit alone.
     expect((await emulatorOrder(paypalOrderId)).order.purchase_units[0]!.amount).toEqual({
       currency_code: "USD",
       value: "59.50",
+      breakdown: { item_total: { currency_code: "USD", value: "59.50" } },
     });
     expect(captured.status).toBe(200);
-    expect(captured.body).toEqual({ status: "COMPLETED", customOrderId: order.id });
+    // A guest's answer carries the private order page (there is no account to find it in).
+    expect(captured.body).toEqual({
+      status: "COMPLETED",
+      customOrderId: order.id,
+      viewUrl: expect.stringMatching(/\/orders\/[\w-]{43}$/),
+    });
 
     const row = await orderRow(order.id);
     expect(row).toMatchObject({
@@ -388,7 +388,7 @@ describe("after the deposit", () => {
     });
   });
 
-  it("does not apply a second deposit captured for an order already paid", async () => {
+  it("does not apply a second deposit captured for an order already paid: it is refunded", async () => {
     const shopper = newShopper();
     const order = await preparedOrder(shopper);
     const first = await depositOrder(shopper, order);
@@ -398,13 +398,22 @@ describe("after the deposit", () => {
     expect((await capture(shopper, first.body.id)).status).toBe(200);
     const late = await capture(shopper, second.body.id);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ message: DEPOSIT_ALREADY_PAID });
+    expect(late.body).toMatchObject({
+      message: "This order's deposit was already paid, so this payment of $50.00 was refunded to you.",
+    });
     const firstCapture = capturesOf(await emulatorOrder(first.body.id))[0]!.id;
     expect(await orderRow(order.id)).toMatchObject({
       status: "deposit_paid",
       depositPaymentId: firstCapture,
     });
-    expect((await historyOf(order.id)).filter((h) => h.toStatus === "deposit_paid")).toHaveLength(1);
+    // One move to deposit_paid; the refund of the second is a note beside it.
+    const history = await historyOf(order.id);
+    expect(history.filter((h) => h.toStatus === "deposit_paid" && h.fromStatus !== h.toStatus)).toHaveLength(
+      1,
+    );
+    expect(history.map((h) => h.note)).toContain(
+      "Refunded $50.00, a payment that could not be applied to this order",
+    );
   });
 });
 

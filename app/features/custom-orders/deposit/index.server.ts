@@ -8,3 +8,4 @@ export {
   PAYMENT_UNDER_REVIEW,
 } from "./deposit-confirmation.server.ts";
 export { depositPurpose } from "./deposit-purpose.server.ts";
+export { quoteDeposit } from "./deposit-quote.server.ts";

@@ -1,20 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customOrders, payments } from "../../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
-import { lifecycleMails, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
-import {
-  approve,
-  capture,
-  capturesOf,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  usePaypalEmulator,
-} from "../../../../tests/kits/paypal-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { capturedDeposit, lifecycleMails, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
+import { capturesOf, emulatorOrder, usePaypalEmulator } from "../../../../tests/kits/paypal-test-kit.ts";
+import { newAccount, signUp, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { db } from "../../../lib/db.server.ts";
 import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
 import { createOrderLink, isOrderLink } from "../order-links.server.ts";
@@ -23,29 +15,10 @@ import { CANNOT_CANCEL_SHIPPED, type CancelResultJson } from "./custom-order-lif
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
-/** A guest's $500.00 order whose $50.00 deposit was captured at the emulator. */
-async function depositPaid() {
-  const shopper = newShopper();
-  const order = await preparedOrder(shopper.client);
-  const created = await createPaypalOrder(shopper, {
-    purpose: "deposit",
-    customOrderId: order.id,
-    checkoutToken: order.checkoutToken,
-  });
-  if (created.status !== 201) throw new Error(`deposit order failed: ${created.status} ${created.text}`);
-  await approve(created.body.id);
-  const captured = await capture(shopper, created.body.id);
-  if (captured.status !== 200) throw new Error(`capture failed: ${captured.status} ${captured.text}`);
-  return { order, paypalOrderId: created.body.id };
-}
+const depositPaid = capturedDeposit;
 
 const cancel = (id: number, body: Record<string, unknown> = {}) =>
   admin.post<CancelResultJson & { code?: string }>(`/api/custom-orders/${id}/cancel`, body);
@@ -99,7 +72,12 @@ describe("POST /api/custom-orders/:id/cancel", () => {
     });
     expect((await ledgerOf(order.id)).filter((p) => p.kind === "refund")).toHaveLength(1);
     const history = (await admin.get<StatusChangeJson[]>(`/api/custom-orders/${order.id}/history`)).body;
-    expect(history.filter((h) => h.changedBy === adminName)).toHaveLength(1);
+    // The admin's refund and cancellation, recorded once each.
+    expect(history.filter((h) => h.changedBy === adminName).map((h) => h.note)).toEqual([
+      // The refund's note carries the reason the refund was asked with.
+      expect.stringMatching(/^Deposit refunded \$50\.00 \(in full\)/),
+      expect.stringMatching(/^Cancelled by an admin/),
+    ]);
     const email = (await db().select().from(customOrders).where(eq(customOrders.id, order.id)))[0]!
       .customerEmail;
     expect(await lifecycleMails(email)).toHaveLength(1);
@@ -107,7 +85,8 @@ describe("POST /api/custom-orders/:id/cancel", () => {
 
   it("reports a refund PayPal refuses and leaves the order as it was", async () => {
     const { order } = await depositPaid();
-    await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "balance_paid" });
+    const reason = "Balance taken by hand";
+    await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "balance_paid", reason });
     // A balance whose capture PayPal does not know: its refund is refused for good.
     const [balance] = await db()
       .insert(payments)
@@ -162,7 +141,10 @@ describe("POST /api/custom-orders/:id/cancel", () => {
 
   it("refuses a shipped order (409), a missing one (404) and a bad body (400)", async () => {
     const order = await preparedOrder();
-    await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "shipped" });
+    await admin.patch(`/api/custom-orders/${order.id}/status`, {
+      status: "shipped",
+      reason: "Paid by bank transfer",
+    });
     const shipped = await cancel(order.id);
     expect(shipped.status).toBe(409);
     expect(shipped.body).toMatchObject({ message: CANNOT_CANCEL_SHIPPED, code: "conflict" });

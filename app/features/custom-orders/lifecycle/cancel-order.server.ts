@@ -6,13 +6,14 @@
 // the order stays as it was, so the admin can try again: the call is idempotent.
 import { eq } from "drizzle-orm";
 import { customOrders } from "../../../../db/schema.ts";
+import { recordAudit } from "../../../lib/audit.server.ts";
 import type { CurrentUser } from "../../../lib/context.ts";
 import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
 import { AppError, conflict, notFound } from "../../../lib/errors.server.ts";
 import { centsToDollars, dollarsToCents, formatUsd } from "../../../lib/money.ts";
-import { listLedger, recordStatusChange } from "../../orders/index.server.ts";
+import { byAdmin, listLedger, recordStatusChange } from "../../orders/index.server.ts";
 import type { LedgerEntryJson } from "../../orders/order-records.schemas.ts";
-import { refundPayment } from "../../payments/index.server.ts";
+import { moneyView, refundPayment } from "../../payments/index.server.ts";
 import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { type CustomOrder, getCustomOrderFor } from "../custom-orders.server.ts";
 import { revokeOrderLinks } from "../order-links.server.ts";
@@ -30,12 +31,9 @@ export const PAID_WHILE_CANCELLING = "A payment arrived while the order was bein
 const CAPTURES = new Set(["deposit", "balance"]);
 const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
 
-/** What the ledger shows refunded to the customer so far. */
+/** What the order's money view shows refunded to the customer so far (the total plays no part). */
 export async function refundedCentsOf(customOrderId: number, tx: Executor = db()): Promise<number> {
-  const ledger = await listLedger({ customOrderId }, tx);
-  return ledger
-    .filter((p) => p.kind === "refund" && p.status === "completed")
-    .reduce((sum, p) => sum + cents(p.amount), 0);
+  return (await moneyView({ customOrderId, totalCents: 0, status: "cancelled" }, tx)).refundedCents;
 }
 
 /** Money the order still holds: captures not refunded in full (or still under review). */
@@ -48,12 +46,16 @@ export async function closePaymentLinks(tx: Tx, customOrderId: number): Promise<
   await revokeOrderLinks(tx, customOrderId, "proof");
 }
 
-async function refundOne(payment: LedgerEntryJson, reason: string): Promise<CancelRefundJson> {
+async function refundOne(
+  admin: CurrentUser,
+  payment: LedgerEntryJson,
+  reason: string,
+): Promise<CancelRefundJson> {
   const base = { paymentId: payment.id, kind: payment.kind };
   if (payment.status === "pending")
     return { ...base, amount: payment.amount, status: "failed", message: UNDER_REVIEW };
   try {
-    const refund = await refundPayment(payment.id, undefined, reason);
+    const refund = await refundPayment(payment.id, undefined, reason, admin.id);
     return { ...base, amount: refund.amount, status: "refunded", message: null };
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
@@ -82,11 +84,18 @@ async function markCancelled(admin: CurrentUser, id: number, note: string, repea
     await recordStatusChange(
       tx,
       { customOrderId: id },
-      { from: order.status, to: "cancelled", by: admin.id, note },
+      { from: order.status, to: "cancelled", actor: byAdmin(admin), note },
     );
     await closePaymentLinks(tx, id);
     const refundedCents = await refundedCentsOf(id, tx);
     await notifyCustomOrderStep(tx, { ...order, status: "cancelled" }, { refundedCents });
+    await recordAudit(tx, {
+      action: "custom_order.cancel",
+      entity: "custom_order",
+      entityId: id,
+      before: { status: order.status },
+      after: { status: "cancelled", note },
+    });
     return true;
   });
 }
@@ -115,7 +124,7 @@ export async function cancelCustomOrder(
   const refunds: CancelRefundJson[] = [];
   // One at a time: each refund takes the payment's lock, and PGlite has a single connection.
   for (const payment of heldPayments(await listLedger({ customOrderId: id }))) {
-    refunds.push(await refundOne(payment, reason));
+    refunds.push(await refundOne(admin, payment, reason));
   }
   const refundedCents = refunds
     .filter((r) => r.status === "refunded")

@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customOrders } from "../../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
-import { lifecycleMails, orderPageToken, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import {
+  lifecycleMails,
+  orderPageToken,
+  preparedOrder,
+  recordCaptures,
+} from "../../../../tests/kits/lifecycle-test-kit.ts";
+import { newAccount, signUp, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
@@ -14,25 +19,38 @@ import { TRACKING_NOT_SHIPPABLE } from "./custom-order-lifecycle.schemas.ts";
 
 useTestDatabase();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
-const setStatus = (id: number, status: string, note?: string) =>
-  admin.patch<CustomOrderJson>(`/api/custom-orders/${id}/status`, { status, ...(note ? { note } : {}) });
+const setStatus = (id: number, status: string, note?: string, reason?: string) =>
+  admin.patch<CustomOrderJson>(`/api/custom-orders/${id}/status`, {
+    status,
+    ...(note ? { note } : {}),
+    ...(reason ? { reason } : {}),
+  });
 const setTracking = (id: number, body: Record<string, unknown>) =>
   admin.put<CustomOrderJson & { message?: string; code?: string }>(`/api/custom-orders/${id}/tracking`, body);
 const historyOf = async (id: number) =>
   (await admin.get<StatusChangeJson[]>(`/api/custom-orders/${id}/history`)).body;
 
-/** An order whose deposit is paid, as the admin sees it after the capture (no e-mail yet). */
+/**
+ * An order whose deposit is paid, as the admin sees it after the capture (no e-mail yet), with
+ * the balance in the ledger too, so every later step is one the money allows.
+ */
 async function paidOrder() {
   const order = await preparedOrder();
+  await recordCaptures(order.id);
   await setStatus(order.id, "deposit_paid");
+  return order;
+}
+
+/**
+ * An order the admin marked `deposit_paid` with nothing in its ledger (confirmed with a reason,
+ * as no deposit was received): cancelling it keeps no money.
+ */
+async function unpaidDepositPaid() {
+  const order = await preparedOrder();
+  await setStatus(order.id, "deposit_paid", undefined, "Deposit paid by bank transfer");
   return order;
 }
 
@@ -99,13 +117,13 @@ describe("lifecycle e-mails", () => {
   });
 
   it("a cancelled order's customer is told once, and its balance and proof links stop working", async () => {
-    const order = await paidOrder();
+    const order = await unpaidDepositPaid();
     const [balance, proof] = await db().transaction(async (tx) => [
       await createOrderLink(tx, order.id, "balance"),
       await createOrderLink(tx, order.id, "proof"),
     ]);
     await setStatus(order.id, "cancelled");
-    await setStatus(order.id, "approved");
+    expect((await setStatus(order.id, "approved", undefined, "Reopened for a test")).status).toBe(200);
     await setStatus(order.id, "cancelled");
     const mails = await lifecycleMails(order.customerEmail);
     expect(mails.map((m) => m.subject)).toEqual([`Order #${order.id} has been cancelled - Fairway Pin Co.`]);
@@ -200,7 +218,7 @@ describe("PUT /api/custom-orders/:id/tracking", () => {
     const refused = await setTracking(unpaid.id, { trackingNumber: "X1" });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(TRACKING_NOT_SHIPPABLE);
-    const cancelled = await paidOrder();
+    const cancelled = await unpaidDepositPaid();
     await setStatus(cancelled.id, "cancelled");
     expect((await setTracking(cancelled.id, { trackingNumber: "X1" })).status).toBe(409);
     expect((await setTracking(999_999, { trackingNumber: "X1" })).status).toBe(404);

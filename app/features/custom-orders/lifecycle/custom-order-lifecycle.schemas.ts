@@ -8,7 +8,8 @@ import type { CustomOrderStatus } from "../order-status.ts";
 
 /**
  * Where setting tracking ships the order: its deposit is paid (any state on the line after `pending`) and it
- * is not cancelled. The admin may ship before the balance, as the status select allows any state.
+ * is not cancelled. Shipping before the balance is paid needs the admin's reason
+ * (docs/product-rules.md#guarded-status-changes).
  */
 export const SHIPPABLE_STATUSES: readonly CustomOrderStatus[] = [
   "deposit_paid",

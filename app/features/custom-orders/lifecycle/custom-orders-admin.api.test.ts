@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customOrders, payments } from "../../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { newAccount, signUp, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { db } from "../../../lib/db.server.ts";
 import type {
   OrderDeleteJson,
@@ -17,13 +17,8 @@ import type { AdminCustomOrderJson } from "./custom-orders-admin.schemas.ts";
 
 useTestDatabase();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
 /** A prepared $500.00 order ($50.00 deposit) by a guest, with its checkout token. */
 async function prepared(overrides: Record<string, unknown> = {}) {
@@ -47,6 +42,7 @@ async function pay(customOrderId: number, kind: "deposit" | "balance" | "refund"
 describe("PATCH /api/custom-orders/:id/status", () => {
   it("takes any status of the list and records from, to, who and the note", async () => {
     const order = await prepared();
+    await pay(order.id, "deposit", 5000);
     const res = await admin.patch<CustomOrderJson>(`/api/custom-orders/${order.id}/status`, {
       status: "design_in_progress",
       note: "Artist assigned",
@@ -64,6 +60,7 @@ describe("PATCH /api/custom-orders/:id/status", () => {
 
   it("stores mockup_sent as awaiting_approval", async () => {
     const order = await prepared();
+    await pay(order.id, "deposit", 5000);
     const res = await admin.patch<CustomOrderJson>(`/api/custom-orders/${order.id}/status`, {
       status: "mockup_sent",
     });
@@ -105,9 +102,34 @@ describe("GET /api/custom-orders as an admin", () => {
 });
 
 describe("DELETE /api/custom-orders/:id", () => {
-  it("archives a paid order, keeping its ledger and history for the admin", async () => {
+  it("refuses a paid order that has not shipped, asking to refund or cancel it first", async () => {
     const order = await prepared();
     await pay(order.id, "deposit", 5000);
+    await db().update(customOrders).set({ status: "in_production" }).where(eq(customOrders.id, order.id));
+    const res = await admin.delete(`/api/custom-orders/${order.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: `Custom order #${order.id} is paid and has not shipped. Refund or cancel it first; it can be archived after that.`,
+      code: "conflict",
+      reason: "paid_not_shipped",
+    });
+    const [row] = await db().select().from(customOrders).where(eq(customOrders.id, order.id));
+    expect(row!.archivedAt).toBeNull();
+  });
+
+  it("archives a paid order whose deposit was refunded in full", async () => {
+    const order = await prepared();
+    await pay(order.id, "deposit", 5000);
+    await pay(order.id, "refund", 5000);
+    await db().update(customOrders).set({ status: "deposit_paid" }).where(eq(customOrders.id, order.id));
+    const res = await admin.delete<OrderDeleteJson>(`/api/custom-orders/${order.id}`);
+    expect(res.body).toMatchObject({ archived: true, deleted: false });
+  });
+
+  it("archives a shipped paid order, keeping its ledger and history for the admin", async () => {
+    const order = await prepared();
+    await pay(order.id, "deposit", 5000);
+    await db().update(customOrders).set({ status: "shipped" }).where(eq(customOrders.id, order.id));
     const res = await admin.delete<OrderDeleteJson>(`/api/custom-orders/${order.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ archived: true, deleted: false });
@@ -116,6 +138,29 @@ describe("DELETE /api/custom-orders/:id", () => {
     const record = await admin.get<OrderRecordJson>(`/api/custom-orders/${order.id}/record`);
     expect(record.body.payments).toEqual([expect.objectContaining({ kind: "deposit", amount: 50 })]);
     expect(record.body.history.at(-1)).toMatchObject({ changedBy: adminName });
+
+    // The archive lists it; Restore brings it back, recorded.
+    const q = `q=${encodeURIComponent(order.customerEmail)}`;
+    const archived = await admin.get<AdminCustomOrderJson[]>(`/api/custom-orders?archived=true&${q}`);
+    expect(archived.body.map((o) => o.id)).toEqual([order.id]);
+    expect(archived.headers.get("x-total-count")).toBe("1");
+    const restored = await admin.post<CustomOrderJson>(`/api/custom-orders/${order.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: order.id, status: "shipped" });
+    const live = await admin.get<AdminCustomOrderJson[]>(`/api/custom-orders?${q}`);
+    expect(live.body.map((o) => o.id)).toEqual([order.id]);
+    const gone = await admin.get(`/api/custom-orders?archived=true&${q}`);
+    expect(gone.body).toEqual([]);
+    const history = await admin.get<StatusChangeJson[]>(`/api/custom-orders/${order.id}/history`);
+    expect(history.body.slice(-2).map((h) => [h.note, h.changedBy])).toEqual([
+      ["Archived by an admin", adminName],
+      ["Restored from the archive by an admin", adminName],
+    ]);
+    const again = await admin.post(`/api/custom-orders/${order.id}/restore`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: "This order is not archived.", code: "conflict" });
+    const customer = await signUp();
+    expect((await customer.client.post(`/api/custom-orders/${order.id}/restore`)).status).toBe(403);
   });
 
   it("removes an order with no payment for good", async () => {
@@ -137,5 +182,52 @@ describe("GET /api/custom-orders/:id/history", () => {
     expect(byToken.body[0]).toMatchObject({ fromStatus: null, toStatus: "pending" });
     expect((await (await signUp()).client.get(`/api/custom-orders/${order.id}/history`)).status).toBe(404);
     expect((await createClient().get(`/api/custom-orders/${order.id}/history`)).status).toBe(404);
+  });
+});
+
+describe("the in-hands date in the admin's list and record", () => {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  /** Three paid orders by one customer: needed in 90 days, in 40 days, and no date given. */
+  async function threeOrders() {
+    const customerName = `Event ${randomBytes(4).toString("hex")}`;
+    const ids: number[] = [];
+    for (const inHandsDate of [day(90), day(40), null]) {
+      const order = await prepared({ customerName, inHandsDate });
+      await pay(order.id, "deposit", 5000);
+      await db().update(customOrders).set({ status: "deposit_paid" }).where(eq(customOrders.id, order.id));
+      ids.push(order.id);
+    }
+    return { customerName, ids };
+  }
+
+  it("carries the date to the admin's record of the order", async () => {
+    const order = await prepared({ inHandsDate: day(45) });
+    const res = await admin.get<CustomOrderJson>(`/api/custom-orders/${order.id}`);
+    expect(res.body.inHandsDate).toBe(day(45));
+  });
+
+  it("sorts by the soonest in-hands date, orders without one last, and filters by it", async () => {
+    const { customerName, ids } = await threeOrders();
+    const [later, sooner, undated] = ids;
+    const q = encodeURIComponent(customerName);
+    const newest = await admin.get<AdminCustomOrderJson[]>(`/api/custom-orders?q=${q}`);
+    expect(newest.body.map((o) => o.id)).toEqual([undated, sooner, later]);
+
+    const sorted = await admin.get<AdminCustomOrderJson[]>(`/api/custom-orders?q=${q}&sort=in-hands`);
+    expect(sorted.body.map((o) => [o.id, o.inHandsDate])).toEqual([
+      [sooner, day(40)],
+      [later, day(90)],
+      [undated, null],
+    ]);
+    expect(sorted.headers.get("X-Total-Count")).toBe("3");
+
+    const byDay = await admin.get<AdminCustomOrderJson[]>(`/api/custom-orders?q=${q}&inHandsBy=${day(60)}`);
+    expect(byDay.body.map((o) => o.id)).toEqual([sooner]);
+    expect(byDay.headers.get("X-Total-Count")).toBe("1");
+  });
+
+  it("refuses a sort or a day it does not know", async () => {
+    expect((await admin.get("/api/custom-orders?sort=cheapest")).status).toBe(400);
+    expect((await admin.get("/api/custom-orders?inHandsBy=tomorrow")).status).toBe(400);
   });
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { expect, test } from "vitest";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import { drainJobs, eventually, useJobs } from "../../../../tests/helpers/jobs.ts";
-import { restoreSmtpUrl, setSmtpUrl } from "../../../../tests/helpers/smtp-env.ts";
-import { orderPageToken, preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
-import { signInAsAdmin } from "../../../../tests/kits/test-accounts.ts";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer } from "../../../../tests/peers/smtp-peer.ts";
+import { useSmtpPeer } from "../../../../tests/helpers/smtp-env.ts";
+import { orderPageToken, preparedOrder, recordCaptures } from "../../../../tests/kits/lifecycle-test-kit.ts";
+import { useAdminClient } from "../../../../tests/kits/test-accounts.ts";
+import type { ReceivedMail } from "../../../../tests/peers/smtp-peer.ts";
 import { env } from "../../../lib/env.server.ts";
 import { MAIL_SEND_JOB } from "../../mail/index.server.ts";
 import type { CustomOrderJson } from "../custom-orders.schemas.ts";
@@ -15,17 +15,8 @@ import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 
 useTestDatabase();
 
-let peer: SmtpPeer;
-let admin: TestClient;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-  setSmtpUrl(peer.url);
-  admin = (await signInAsAdmin()).client;
-});
-afterAll(async () => {
-  restoreSmtpUrl();
-  await peer.close();
-});
+const peer = useSmtpPeer();
+const admin = useAdminClient();
 
 // After the SMTP peer, so the workers start with SMTP configured (and stop before it closes).
 useJobs({ workers: true });
@@ -39,6 +30,7 @@ function body(mail: ReceivedMail): string {
 
 test("in production, shipped with tracking and delivered each reach the customer once, linking to the order", async () => {
   const order = await preparedOrder();
+  await recordCaptures(order.id);
   const steps: [string, Record<string, unknown>][] = [
     ["PATCH", { status: "deposit_paid" }],
     ["PATCH", { status: "in_production" }],

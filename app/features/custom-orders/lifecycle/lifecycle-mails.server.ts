@@ -31,6 +31,7 @@ async function send(tx: Tx, order: CustomOrder, step: CustomOrderUpdateStep, ref
       trackingNumber: step === "shipped" ? order.trackingNumber : null,
       trackingUrl: step === "shipped" ? order.trackingUrl : null,
       refundedCents,
+      inHandsDate: order.inHandsDate,
       url: await customOrderViewUrl(tx, order.id),
     },
   });

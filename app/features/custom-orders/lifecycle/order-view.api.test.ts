@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customOrders, users } from "../../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import { orderData, prepareForm } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import { preparedOrder } from "../../../../tests/kits/lifecycle-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { signUp, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { db } from "../../../lib/db.server.ts";
 import { createApp } from "../../../server/app.ts";
 import type { CustomOrderJson } from "../custom-orders.schemas.ts";
@@ -14,10 +14,7 @@ import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.sc
 
 useTestDatabase();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = (await signInAsAdmin()).client;
-});
+const admin = useAdminClient();
 
 const viewByToken = (token: string) =>
   createClient().get<CustomOrderJson & { message?: string; code?: string }>(`/api/order-links/${token}`);
@@ -67,7 +64,8 @@ describe("POST /api/custom-orders/:id/reorder", () => {
       packaging: "individual-bags,backer-cards",
       rushOrder: true,
     });
-    await admin.patch(`/api/custom-orders/${order.id}/status`, { status });
+    // Moved straight on by the admin, who confirms the unpaid balance (docs/product-rules.md#guarded-status-changes).
+    await admin.patch(`/api/custom-orders/${order.id}/status`, { status, reason: "Paid by bank transfer" });
     return { owner, order };
   }
 
@@ -118,7 +116,10 @@ describe("POST /api/custom-orders/:id/reorder", () => {
   it("includes a guest order under the owner's e-mail once it is verified", async () => {
     const owner = await signUp();
     const order = await preparedOrder(createClient(), { customerEmail: owner.account.email });
-    await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "delivered" });
+    await admin.patch(`/api/custom-orders/${order.id}/status`, {
+      status: "delivered",
+      reason: "Paid by bank transfer",
+    });
     expect((await owner.client.post(`/api/custom-orders/${order.id}/reorder`)).status).toBe(404);
     await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.user.id));
     expect((await owner.client.post(`/api/custom-orders/${order.id}/reorder`)).status).toBe(200);

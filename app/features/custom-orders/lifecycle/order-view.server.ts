@@ -3,7 +3,7 @@
 // is the same 404 as a missing order.
 import { notFound } from "../../../lib/errors.server.ts";
 import { type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
-import { findCustomOrder, toCustomOrderJson } from "../custom-orders.server.ts";
+import { customOrderJson, findCustomOrder } from "../custom-orders.server.ts";
 import { findOrderLink } from "../order-links.server.ts";
 
 /** `GET /api/order-links/{token}` and the page's loader. */
@@ -11,5 +11,5 @@ export async function getOrderByViewToken(token: string | undefined): Promise<Cu
   const link = await findOrderLink(token, "view");
   const row = link ? await findCustomOrder(link.customOrderId) : undefined;
   if (!row || row.order.archivedAt) throw notFound(ORDER_NOT_FOUND);
-  return toCustomOrderJson(row.order, row.promoCode);
+  return customOrderJson(row);
 }

@@ -1,8 +1,9 @@
 // The e-mails of the proof step, queued in the transaction that makes the change: the
-// customer's "mockup ready" with the private proof link, and the owner's "changes requested".
+// customer's "mockup ready" with the private proof link, and the owner's "changes requested"
+// and "approved", each linking to the order in the admin dashboard.
 import type { Executor } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
-import { queueMail } from "../../mail/index.server.ts";
+import { adminUrl, notifyOwner, queueMail, queueOwnerMail } from "../../mail/index.server.ts";
 import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
 import { customOrderViewUrl } from "../order-view-url.server.ts";
@@ -35,16 +36,14 @@ export async function queueMockupReadyMail(
   });
 }
 
-/** To the shop owner (ADMIN_EMAIL, else SUPPORT_EMAIL): the customer's comment, as text. */
+/** To the shop owner (unless they turned it off in Settings): the customer's comment, as text. */
 export async function queueChangesRequestedMail(
   tx: Executor,
   order: CustomOrder,
   mockup: Mockup,
   comment: string,
 ) {
-  const { publicUrl, ADMIN_EMAIL, SUPPORT_EMAIL } = env();
-  await queueMail(tx, {
-    to: ADMIN_EMAIL ?? SUPPORT_EMAIL,
+  await queueOwnerMail(tx, "mockupChangesRequested", {
     template: "mockup-changes-requested",
     data: {
       orderId: order.id,
@@ -52,7 +51,21 @@ export async function queueChangesRequestedMail(
       customerEmail: order.customerEmail,
       version: mockup.version,
       comment,
-      url: `${publicUrl}/admin`,
+      url: adminUrl({ section: "custom-orders", order: order.id }),
     },
+  });
+}
+
+/** To the shop owner: the customer approved a mockup, so the balance link is on its way. */
+export async function queueApprovedNotice(tx: Executor, order: CustomOrder, mockup: Mockup) {
+  await notifyOwner(tx, {
+    event: "mockupApproved",
+    subject: `Mockup approved on order #${order.id}`,
+    heading: `Mockup approved on order #${order.id}`,
+    lines: [
+      `${order.customerName} (${order.customerEmail}) approved mockup version ${mockup.version}.`,
+      "The balance payment link was sent to the customer.",
+    ],
+    target: { section: "custom-orders", order: order.id },
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customOrders, mailOutbox, mockups, orderLinks } from "../../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import {
@@ -10,7 +10,7 @@ import {
   proofTokenFromMail,
   uploadMockup,
 } from "../../../../tests/kits/proofs-test-kit.ts";
-import { signInAsAdmin, signUp } from "../../../../tests/kits/test-accounts.ts";
+import { newAccount, signUp, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { HTML_PAGE, imageBytes, PDF_BYTES, SVG_WITH_SCRIPT } from "../../../../tests/kits/upload-fixtures.ts";
 import { db } from "../../../lib/db.server.ts";
 import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
@@ -28,13 +28,8 @@ import {
 
 useTestDatabase();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
 const mockupsOf = (customOrderId: number) =>
   db().select().from(mockups).where(eq(mockups.customOrderId, customOrderId));
@@ -88,16 +83,16 @@ describe("POST /api/custom-orders/:id/mockups", () => {
     expect(await liveProofLinks(order.id)).toHaveLength(1);
   });
 
-  it("numbers versions, replaces the proof link and records each one", async () => {
+  it("numbers versions, e-mails the same proof link each time and records each one", async () => {
     const order = await paidOrder(admin);
     await uploadMockup(admin, order.id);
     const first = await proofTokenFromMail(order.customerEmail);
     const res = await uploadMockup(admin, order.id, { note: "Version two" });
     expect(res.body.version).toBe(2);
-    const second = await proofTokenFromMail(order.customerEmail);
-    expect(second).not.toBe(first);
-    expect((await createClient().get(`/api/proofs/${first}`)).status).toBe(404);
-    expect((await createClient().get(`/api/proofs/${second}`)).status).toBe(200);
+    expect(await proofTokenFromMail(order.customerEmail)).toBe(first);
+    const proof = await createClient().get<{ mockups: { version: number }[] }>(`/api/proofs/${first}`);
+    expect(proof.status).toBe(200);
+    expect(proof.body.mockups.map((m) => m.version)).toEqual([2, 1]);
     expect(await liveProofLinks(order.id)).toHaveLength(1);
     const history = await admin.get<StatusChangeJson[]>(`/api/custom-orders/${order.id}/history`);
     expect(history.body.at(-1)).toMatchObject({
@@ -184,7 +179,11 @@ describe("POST /api/custom-orders/:id/mockups", () => {
     ];
     for (const c of cases) {
       const order = await paidOrder(admin);
-      await admin.patch(`/api/custom-orders/${order.id}/status`, { status: c.status });
+      const moved = await admin.patch(`/api/custom-orders/${order.id}/status`, {
+        status: c.status,
+        reason: "Balance paid by bank transfer",
+      });
+      expect(moved.status).toBe(200);
       const res = await uploadMockup(admin, order.id);
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ message: c.message });

@@ -32,6 +32,13 @@ export const DESIGN_FINAL =
   "The design of this order is already approved. Set the order back to Design In Progress to send a new mockup.";
 
 export const PROOF_NOT_FOUND = "Proof not found";
+/** A proof link past its life (docs/product-rules.md#links): how to get a new one. */
+/** No new proof link is made for an order that is over; the one it had shows what became of it. */
+export const PROOF_LINK_CANCELLED = "This order is cancelled, so no new proof link can be made for it.";
+export const PROOF_LINK_ARCHIVED = "This order is archived, so no new proof link can be made for it.";
+export const PROOF_LINK_REPLACED_NOTE = "Proof link replaced";
+export const PROOF_LINK_EXPIRED =
+  "This proof link has expired. Contact us and we will send you a new link to your mockup.";
 export const PROOF_NOT_AWAITING = "This mockup is not waiting for your answer.";
 export const COMMENT_REQUIRED = "Please tell us what you would like changed.";
 export const COMMENT_TOO_LONG = `Please keep your comment under ${PROOF_COMMENT_MAX} characters.`;
@@ -110,8 +117,16 @@ export interface ProofJson {
     packaging: string;
     rushOrder: boolean;
     status: CustomOrderStatus;
+    /** The pins, after the discount. */
     totalPrice: number;
+    /** Shipping and sales tax, fixed when the deposit was paid. */
+    shippingAmount: number;
+    taxAmount: number;
+    /** totalPrice + shippingAmount + taxAmount. */
+    grandTotal: number;
+    /** The deposit as charged: 10% of the pins and its share of the tax. */
     depositAmount: number;
+    /** What is left after the deposit: grandTotal − depositAmount. */
     remainingBalance: number;
   };
   mockups: MockupJson[];

@@ -1,16 +1,17 @@
 // Mockups (proofs) the admin sends for a custom order: each upload is the next
-// version, moves the order to `awaiting_approval`, replaces the order's proof link and e-mails
-// the customer. Files are checked from their bytes and stored under random keys.
+// version, moves the order to `awaiting_approval` and e-mails the customer the order's one live
+// proof link (the same link every earlier e-mail holds; it always shows the latest version). Files are checked from their bytes and stored under random keys.
 import { desc, eq, max } from "drizzle-orm";
 import { customOrders, mockups } from "../../../../db/schema.ts";
+import { recordAudit } from "../../../lib/audit.server.ts";
 import type { CurrentUser } from "../../../lib/context.ts";
 import { db, type Executor } from "../../../lib/db.server.ts";
 import { conflict, invalid, notFound } from "../../../lib/errors.server.ts";
-import { recordStatusChange } from "../../orders/index.server.ts";
+import { byAdmin, recordStatusChange } from "../../orders/index.server.ts";
 import { discardUpload, storeUpload, uploadUrl } from "../../uploads/index.server.ts";
 import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
-import { createOrderLink, revokeOrderLinks } from "../order-links.server.ts";
+import { liveLink } from "../order-links.server.ts";
 import { queueMockupReadyMail } from "./mockup-mails.server.ts";
 import {
   MOCKUP_FILE_MISSING,
@@ -120,12 +121,23 @@ export async function uploadMockup(
       await recordStatusChange(
         tx,
         { customOrderId },
-        { from: order.status, to: "awaiting_approval", by: admin.id, note: `Mockup v${version} sent` },
+        {
+          from: order.status,
+          to: "awaiting_approval",
+          actor: byAdmin(admin),
+          note: `Mockup v${version} sent`,
+        },
       );
-      // The newest mockup gets a new private link; links to older versions stop working.
-      await revokeOrderLinks(tx, customOrderId, "proof");
-      const token = await createOrderLink(tx, customOrderId, "proof");
+      // The order's one proof link: earlier e-mails keep working and now show this version.
+      const { token } = await liveLink(tx, { customOrderId }, "proof");
       await queueMockupReadyMail(tx, order, mockup!, token);
+      await recordAudit(tx, {
+        action: "custom_order.mockup",
+        entity: "custom_order",
+        entityId: customOrderId,
+        before: { status: order.status },
+        after: { status: "awaiting_approval", mockupVersion: version, fileName: stored.fileName, note },
+      });
       return toMockupJson(mockup!);
     });
   } catch (err) {

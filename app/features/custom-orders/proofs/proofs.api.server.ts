@@ -7,11 +7,17 @@ import { validate, validId } from "../../../server/validate.ts";
 import { uploadBodyLimit } from "../../uploads/index.server.ts";
 import { MOCKUP_FILE_MISSING, ProofLinkRequestSchema, RequestChangesSchema } from "./mockups.schemas.ts";
 import { listOrderMockups, uploadMockup } from "./mockups.server.ts";
-import { approveProof, getProof, issueProofLinkFor, requestProofChanges } from "./proofs.server.ts";
+import {
+  approveProof,
+  getProof,
+  issueProofLinkFor,
+  replaceProofLink,
+  requestProofChanges,
+} from "./proofs.server.ts";
 
 /** A customer answers a proof a few times at most; this only slows a script down. */
 const PROOF_ANSWER_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
-/** Each tracking-card click makes a link row. */
+/** Each tracking-card click renews the proof link's life. */
 const PROOF_LINK_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
 /** Mounted at `/api/custom-orders` before the custom-orders router (mockups). */
@@ -38,6 +44,10 @@ mockupsApi.post(
     const { token } = c.req.valid("json");
     return c.json(await issueProofLinkFor({ user: c.get("user"), token }, c.req.valid("param").id), 201);
   },
+);
+
+mockupsApi.post("/:id/replace-proof-link", requireAdmin, validId(), async (c) =>
+  c.json(await replaceProofLink(c.get("user")!, c.req.valid("param").id), 201),
 );
 
 /** Mounted at `/api/proofs`: the customer's private proof link. */

@@ -1,20 +1,33 @@
 // The customer's side of a mockup: the private `/proof/{token}` link shows the order
 // and every mockup version; the customer approves the latest (the order moves to `approved` and
 // the balance link is issued and e-mailed) or asks for changes (back to `design_in_progress`,
-// the owner is e-mailed). A token that is unknown, revoked or of another purpose is one 404.
+// the owner is e-mailed). A token that is unknown, replaced or of another purpose is one 404; one
+// past its life answers 410 saying how to get a new one.
 import { eq } from "drizzle-orm";
 import { customOrders, mockups } from "../../../../db/schema.ts";
+import { recordAudit } from "../../../lib/audit.server.ts";
+import type { CurrentUser } from "../../../lib/context.ts";
 import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
-import { conflict, notFound } from "../../../lib/errors.server.ts";
+import { conflict, gone, notFound } from "../../../lib/errors.server.ts";
 import { centsToDollars } from "../../../lib/money.ts";
-import { recordStatusChange } from "../../orders/index.server.ts";
+import { BY_CUSTOMER, byAdmin, recordStatusChange } from "../../orders/index.server.ts";
 import { balancePaymentPath, issueBalanceLink } from "../balance/index.server.ts";
+import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { type CustomOrder, findViewableOrder, type OrderViewer } from "../custom-orders.server.ts";
-import { createOrderLink, findOrderLink } from "../order-links.server.ts";
-import { queueChangesRequestedMail } from "./mockup-mails.server.ts";
+import { owedCents } from "../order-charges.ts";
+import { findIssuedOrderLink, isNewestOrderLink, liveLink, replaceLink } from "../order-links.server.ts";
+import {
+  queueApprovedNotice,
+  queueChangesRequestedMail,
+  queueMockupReadyMail,
+} from "./mockup-mails.server.ts";
 import {
   APPROVED_OR_LATER,
   NO_MOCKUP_YET,
+  PROOF_LINK_ARCHIVED,
+  PROOF_LINK_CANCELLED,
+  PROOF_LINK_EXPIRED,
+  PROOF_LINK_REPLACED_NOTE,
   PROOF_NOT_AWAITING,
   PROOF_NOT_FOUND,
   type ProofApprovalJson,
@@ -26,13 +39,24 @@ import {
 } from "./mockups.schemas.ts";
 import { listMockupsOf, type Mockup, toMockupJson } from "./mockups.server.ts";
 
-/** The order a live proof token names (locked when asked), or the one 404. */
+/**
+ * The order a live proof token names (locked when asked), or the one 404 (410 when expired).
+ * A cancelled order's last proof link (cancelling ended it) still names the order, whose page
+ * says it was cancelled and offers nothing to answer; a link replaced before stays unknown.
+ */
 async function proofOrder(tx: Executor, token: string, lock = false): Promise<CustomOrder> {
-  const link = await findOrderLink(token, "proof", tx);
+  const link = await findIssuedOrderLink(token, "proof", tx);
   if (!link) throw notFound(PROOF_NOT_FOUND);
   const query = tx.select().from(customOrders).where(eq(customOrders.id, link.customOrderId));
   const [order] = lock ? await query.for("update") : await query;
   if (!order || order.archivedAt) throw notFound(PROOF_NOT_FOUND);
+  if (
+    order.status === "cancelled" &&
+    (link.revokedAt === null || (await isNewestOrderLink(tx, link, "proof")))
+  )
+    return order;
+  if (link.revokedAt !== null) throw notFound(PROOF_NOT_FOUND);
+  if (link.expired) throw gone(PROOF_LINK_EXPIRED);
   return order;
 }
 
@@ -45,6 +69,7 @@ export async function getProof(token: string): Promise<ProofJson> {
   const order = await proofOrder(db(), token);
   const versions = await listMockupsOf(order.id);
   const open = isAwaitingAnswer(order, versions[0]);
+  const depositPaid = order.depositCents + order.depositTaxCents;
   return {
     order: {
       id: order.id,
@@ -57,8 +82,11 @@ export async function getProof(token: string): Promise<ProofJson> {
       rushOrder: order.rushOrder,
       status: order.status,
       totalPrice: centsToDollars(order.totalCents),
-      depositAmount: centsToDollars(order.depositCents),
-      remainingBalance: centsToDollars(order.balanceCents),
+      shippingAmount: centsToDollars(order.shippingCents),
+      taxAmount: centsToDollars(order.taxCents),
+      grandTotal: centsToDollars(owedCents(order)),
+      depositAmount: centsToDollars(depositPaid),
+      remainingBalance: centsToDollars(owedCents(order) - depositPaid),
     },
     mockups: versions.map(toMockupJson),
     canApprove: open,
@@ -75,8 +103,8 @@ async function decide(tx: Tx, mockup: Mockup, decision: Mockup["decision"], comm
 
 /**
  * `POST /api/proofs/{token}/approve`. Idempotent: a repeat (or a second tab) answers the
- * approved state without a second balance link; the balance path is answered only by the call
- * that made the link, the one moment its token exists in clear.
+ * approved state and sends nothing again; the balance path (the order's one live balance link,
+ * also in the approval e-mail) is answered only by the call that approved.
  */
 export async function approveProof(token: string): Promise<ProofApprovalJson> {
   return db().transaction(async (tx) => {
@@ -97,9 +125,10 @@ export async function approveProof(token: string): Promise<ProofApprovalJson> {
     await recordStatusChange(
       tx,
       { customOrderId: order.id },
-      { from: order.status, to: "approved", by: null, note },
+      { from: order.status, to: "approved", actor: BY_CUSTOMER, note },
     );
     const balance = await issueBalanceLink(tx, order.id);
+    await queueApprovedNotice(tx, order, latest);
     return {
       status: "approved",
       version: latest.version,
@@ -120,7 +149,7 @@ export async function requestProofChanges(token: string, input: RequestChanges):
     await recordStatusChange(
       tx,
       { customOrderId: order.id },
-      { from: order.status, to: "design_in_progress", by: null, note: input.comment },
+      { from: order.status, to: "design_in_progress", actor: BY_CUSTOMER, note: input.comment },
     );
     await queueChangesRequestedMail(tx, order, latest, input.comment);
     return { status: "design_in_progress", version: latest.version };
@@ -130,14 +159,57 @@ export async function requestProofChanges(token: string, input: RequestChanges):
 /**
  * `POST /api/custom-orders/{id}/proof-link`: the order card's "Review Mockup" for whoever may
  * see the order (its signed-in owner, an admin, the holder of its private view link); anyone
- * else gets the order's 404. It adds a link rather than replacing the e-mailed one, so opening
- * the card never breaks the link in the customer's inbox; a new mockup revokes both.
+ * else gets the order's 404. It answers the order's one live proof link, the one in the
+ * customer's e-mails. A cancelled or archived order gets no new link (409): cancelling ended
+ * its link, and making another would reopen it.
  */
 export async function issueProofLinkFor(viewer: OrderViewer, customOrderId: number): Promise<ProofLinkJson> {
   return db().transaction(async (tx) => {
-    const { order } = await findViewableOrder(viewer, customOrderId, tx);
+    await findViewableOrder(viewer, customOrderId, tx);
+    const [order] = await tx
+      .select()
+      .from(customOrders)
+      .where(eq(customOrders.id, customOrderId))
+      .for("update");
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.status === "cancelled") throw conflict(PROOF_LINK_CANCELLED, { status: order.status });
+    if (order.archivedAt) throw conflict(PROOF_LINK_ARCHIVED, { status: order.status });
     const [latest] = await listMockupsOf(customOrderId, tx);
     if (!latest) throw conflict(NO_MOCKUP_YET, { status: order.status });
-    return { path: proofPath(await createOrderLink(tx, customOrderId, "proof")) };
+    return { path: proofPath((await liveLink(tx, { customOrderId }, "proof")).token) };
+  });
+}
+
+/**
+ * `POST /api/custom-orders/{id}/replace-proof-link` (admin): the proof link leaked, so it stops
+ * working (404) and the next one is made, e-mailed to the customer with the latest mockup and
+ * recorded in the history with the admin (docs/product-rules.md#links).
+ */
+export async function replaceProofLink(admin: CurrentUser, customOrderId: number): Promise<ProofLinkJson> {
+  return db().transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(customOrders)
+      .where(eq(customOrders.id, customOrderId))
+      .for("update");
+    if (!order || order.archivedAt) throw notFound(ORDER_NOT_FOUND);
+    if (order.status === "cancelled") throw conflict(PROOF_LINK_CANCELLED, { status: order.status });
+    const [latest] = await listMockupsOf(customOrderId, tx);
+    if (!latest) throw conflict(NO_MOCKUP_YET, { status: order.status });
+    const token = await replaceLink(tx, { customOrderId }, "proof");
+    await queueMockupReadyMail(tx, order, latest, token);
+    await recordStatusChange(
+      tx,
+      { customOrderId },
+      { from: order.status, to: order.status, actor: byAdmin(admin), note: PROOF_LINK_REPLACED_NOTE },
+    );
+    // The new link itself is a key to the order: the log says it changed, never what it is.
+    await recordAudit(tx, {
+      action: "custom_order.proof_link_replace",
+      entity: "custom_order",
+      entityId: customOrderId,
+      after: { mockupVersion: latest.version, emailedTo: order.customerEmail },
+    });
+    return { path: proofPath(token) };
   });
 }

@@ -5,14 +5,10 @@ import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import { orderData, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
 import { db } from "../../../lib/db.server.ts";
+import { DEFAULT_RUSH_CAPACITY } from "../../settings/index.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
 import { getRushAvailability, monthOf } from "./rush-capacity.server.ts";
-import {
-  DEFAULT_RUSH_CAPACITY,
-  RUSH_CAPACITY_SETTING,
-  RUSH_FULL,
-  type RushAvailabilityJson,
-} from "./rush-capacity.ts";
+import { RUSH_CAPACITY_SETTING, RUSH_FULL, type RushAvailabilityJson } from "./rush-capacity.ts";
 
 useTestDatabase();
 

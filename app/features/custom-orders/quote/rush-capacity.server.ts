@@ -1,9 +1,10 @@
 // How many rush orders the shop can still take this month. A rush order takes a spot once
 // its deposit is paid (any status past `pending`), and gives it back when it is cancelled.
 import { and, count, eq, gte, lt, notInArray } from "drizzle-orm";
-import { customOrders, settings } from "../../../../db/schema.ts";
+import { customOrders } from "../../../../db/schema.ts";
 import { db, type Executor } from "../../../lib/db.server.ts";
-import { DEFAULT_RUSH_CAPACITY, RUSH_CAPACITY_SETTING, type RushAvailabilityJson } from "./rush-capacity.ts";
+import { getShopSettings } from "../../settings/index.server.ts";
+import type { RushAvailabilityJson } from "./rush-capacity.ts";
 
 /** The calendar month (UTC) that `now` falls in, as [start, next month's start). */
 export function monthOf(now: Date): [Date, Date] {
@@ -12,17 +13,9 @@ export function monthOf(now: Date): [Date, Date] {
   return [start, end];
 }
 
-/** The owner's setting when it is a whole number of orders, else the default. */
+/** The owner's monthly capacity (Settings in /admin; ten until they set one). */
 export async function rushCapacity(tx: Executor = db()): Promise<number> {
-  const [row] = await tx
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, RUSH_CAPACITY_SETTING))
-    .limit(1);
-  const value = row?.value;
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0
-    ? value
-    : DEFAULT_RUSH_CAPACITY;
+  return (await getShopSettings(tx)).rushCapacityPerMonth;
 }
 
 export async function getRushAvailability(

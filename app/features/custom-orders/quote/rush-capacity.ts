@@ -4,8 +4,6 @@
 
 /** The `settings` row holding the monthly rush capacity (a whole number of orders). */
 export const RUSH_CAPACITY_SETTING = "rush_capacity_per_month";
-/** Until the owner sets one: ten rush orders a month. */
-export const DEFAULT_RUSH_CAPACITY = 10;
 
 export const RUSH_FULL = "Rush delivery is fully booked this month. Please choose standard delivery.";
 

@@ -23,9 +23,9 @@ describe("customServiceJsonLd", () => {
     const { minCents, maxCents } = priceRangeCents();
     expect(offers.lowPrice).toBe((minCents / 100).toFixed(2));
     expect(offers.highPrice).toBe((maxCents / 100).toFixed(2));
-    // The cheapest real order: 50 loose silver pins at the top tier.
+    // The cheapest real order: 51 loose silver pins at $6.00 ($306.00), less than 50 at $7.00.
     const cheapest = quoteCustomOrder({
-      quantity: MIN_QUANTITY,
+      quantity: MIN_QUANTITY + 1,
       size: "1inch",
       plating: "silver",
       pinBack: "rubber",

@@ -1,4 +1,4 @@
-import { RotateCwIcon } from "lucide-react";
+import { PaperclipIcon, RotateCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -97,6 +97,23 @@ export function OutboxMailDialog({
               </p>
             ) : null}
             {mail.lastError ? <p className="text-sm text-destructive">Last error: {mail.lastError}</p> : null}
+            {mail.attachments.length ? (
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Attachments">
+                {mail.attachments.map((file) => (
+                  <li key={file.url} className="flex items-center gap-1.5">
+                    <PaperclipIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                    <a
+                      href={file.url}
+                      download
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {file.fileName}
+                    </a>
+                    <span className="text-muted-foreground">(made when sent)</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             {headers.length ? (
               <dl className="grid gap-1 rounded-md border bg-muted/30 p-3 text-xs">
                 {headers.map(([name, value]) => (

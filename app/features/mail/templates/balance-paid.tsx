@@ -25,7 +25,7 @@ export function BalancePaid({ data, shop }: MailProps<BalancePaidData>) {
         {`${data.customerName} (${data.customerEmail}) paid the balance with PayPal (payment ${data.paymentId}). The order can go into production.`}
       </MailText>
       <BalanceSummary data={data} balanceLabel="Balance paid" />
-      <MailButton href={data.url}>Open the admin dashboard</MailButton>
+      <MailButton href={data.url}>Open the order</MailButton>
     </MailLayout>
   );
 }

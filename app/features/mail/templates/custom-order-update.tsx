@@ -1,8 +1,8 @@
-import { Link, Text } from "@react-email/components";
 import { z } from "zod";
+import { formatCalendarDate } from "../../../lib/calendar-days.ts";
 import { formatUsd } from "../../../lib/money.ts";
-import { inlineLinkStyle, MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailLayout } from "./mail-layout.tsx";
+import { MailHeading, MailOrderPageButton, MailText, MailTracking } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 // What a custom order's customer hears at each of the admin's steps after the balance:
@@ -23,6 +23,8 @@ export const CustomOrderUpdateDataSchema = z.strictObject({
     .nullable()
     .default(null),
   refundedCents: z.number().int().min(0).default(0),
+  /** The day the customer needs the pins by (YYYY-MM-DD), if they gave one. */
+  inHandsDate: z.iso.date().nullable().default(null),
   url: z.url(),
 });
 export type CustomOrderUpdateData = z.infer<typeof CustomOrderUpdateDataSchema>;
@@ -51,7 +53,7 @@ function Body({ data }: { data: CustomOrderUpdateData }) {
     case "in_production":
       return (
         <MailText>
-          {`Good news: your ${pins} for order #${data.orderId} are being made. We will e-mail you the tracking number as soon as they ship.`}
+          {`Good news: your ${pins} for order #${data.orderId} are being made.${data.inHandsDate ? ` You told us you need them by ${formatCalendarDate(data.inHandsDate)}.` : ""} We will e-mail you the tracking number as soon as they ship.`}
         </MailText>
       );
     case "shipped":
@@ -82,20 +84,11 @@ function Shipped({ data }: { data: CustomOrderUpdateData }) {
     );
   }
   return (
-    <>
-      <MailText>
-        {`Your ${data.quantity} custom pins for order #${data.orderId} have shipped. Your tracking number is `}
-        <strong>{data.trackingNumber}</strong>.
-      </MailText>
-      {data.trackingUrl ? (
-        <MailText>
-          Follow the parcel with the carrier:{" "}
-          <Link href={data.trackingUrl} style={{ ...inlineLinkStyle, wordBreak: "break-all" }}>
-            {data.trackingUrl}
-          </Link>
-        </MailText>
-      ) : null}
-    </>
+    <MailTracking
+      lead={`Your ${data.quantity} custom pins for order #${data.orderId} have shipped.`}
+      number={data.trackingNumber}
+      url={data.trackingUrl}
+    />
   );
 }
 
@@ -105,10 +98,7 @@ export function CustomOrderUpdate({ data, shop }: MailProps<CustomOrderUpdateDat
       <MailHeading>{HEADINGS[data.step]}</MailHeading>
       <MailText>{`Hi ${data.customerName},`}</MailText>
       <Body data={data} />
-      <MailButton href={data.url}>View your order</MailButton>
-      <Text style={{ color: MAIL_COLORS.muted, fontSize: "12px", margin: "0 0 14px" }}>
-        This link is private to you. Please do not forward this e-mail.
-      </Text>
+      <MailOrderPageButton href={data.url} />
     </MailLayout>
   );
 }

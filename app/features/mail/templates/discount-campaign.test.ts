@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { mailShop, renderMail } from "../render-mail.server.ts";
+import { defaultMailShop } from "../../../../tests/kits/mail-shop.ts";
+import { renderMail } from "../render-mail.server.ts";
 
+const shop = defaultMailShop();
 const data = {
   code: "SAVE15",
   offer: "15% off",
@@ -11,8 +13,7 @@ const data = {
 
 describe("the discount-campaign e-mail", () => {
   test("carries the code, its terms, the shop link, the unsubscribe link and the postal address", async () => {
-    const shop = mailShop();
-    const mail = await renderMail("discount-campaign", data);
+    const mail = await renderMail("discount-campaign", data, shop);
     expect(mail.subject).toBe("15% off your next order at Fairway Pin Co.: use code SAVE15");
     expect(mail.html).toContain(`href="${data.unsubscribeUrl}"`);
     expect(mail.html).toContain(`href="${data.shopUrl}"`);
@@ -26,7 +27,7 @@ describe("the discount-campaign e-mail", () => {
   });
 
   test("without terms it leaves the line out", async () => {
-    const mail = await renderMail("discount-campaign", { ...data, terms: null });
+    const mail = await renderMail("discount-campaign", { ...data, terms: null }, shop);
     expect(mail.text).not.toContain("On orders of");
   });
 });

@@ -12,10 +12,16 @@ import { exitIntentCode } from "./exit-intent-code.tsx";
 import { mockupChangesRequested } from "./mockup-changes-requested.tsx";
 import { mockupReady } from "./mockup-ready.tsx";
 import { newOrder } from "./new-order.tsx";
+import { orderDelivered } from "./order-delivered.tsx";
+import { orderLink } from "./order-link.tsx";
 import { orderReceipt } from "./order-receipt.tsx";
 import { orderReceived } from "./order-received.tsx";
 import { orderShipped } from "./order-shipped.tsx";
+import { ownerNotice } from "./owner-notice.tsx";
 import { passwordReset } from "./password-reset.tsx";
+import { paymentRefunded } from "./payment-refunded.tsx";
+import { sharedQuote } from "./shared-quote.tsx";
+import { staffInvite } from "./staff-invite.tsx";
 import { verifyEmail } from "./verify-email.tsx";
 import { welcome } from "./welcome.tsx";
 
@@ -27,14 +33,20 @@ export const MAIL_TEMPLATES = {
   "order-received": orderReceived,
   "new-order": newOrder,
   "order-shipped": orderShipped,
+  "order-link": orderLink,
+  "order-delivered": orderDelivered,
   "balance-link": balanceLink,
   "balance-received": balanceReceived,
   "balance-paid": balancePaid,
+  "payment-refunded": paymentRefunded,
   "custom-order-update": customOrderUpdate,
   "mockup-ready": mockupReady,
   "mockup-changes-requested": mockupChangesRequested,
   "discount-campaign": discountCampaign,
   "exit-intent-code": exitIntentCode,
+  "owner-notice": ownerNotice,
+  "staff-invite": staffInvite,
+  "shared-quote": sharedQuote,
 } as const;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

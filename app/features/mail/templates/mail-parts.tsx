@@ -116,3 +116,35 @@ export function MailLine({ label, value, strong }: { label: string; value: strin
     </Row>
   );
 }
+
+/** An order's tracking number and, when the carrier gave one, its tracking page. */
+export function MailTracking({ lead, number, url }: { lead: string; number: string; url: string | null }) {
+  return (
+    <>
+      <MailText>
+        {`${lead} Your tracking number is `}
+        <strong>{number}</strong>.
+      </MailText>
+      {url ? (
+        <MailText>
+          Follow the parcel with the carrier:{" "}
+          <Link href={url} style={{ ...inlineLinkStyle, wordBreak: "break-all" }}>
+            {url}
+          </Link>
+        </MailText>
+      ) : null}
+    </>
+  );
+}
+
+/** The private order page's button, with the reminder that its link is the key to the order. */
+export function MailOrderPageButton({ href, label = "View your order" }: { href: string; label?: string }) {
+  return (
+    <>
+      <MailButton href={href}>{label}</MailButton>
+      <Text style={{ color: MAIL_COLORS.muted, fontSize: "12px", margin: "0 0 14px" }}>
+        This link is private to you. Please do not forward this e-mail.
+      </Text>
+    </>
+  );
+}

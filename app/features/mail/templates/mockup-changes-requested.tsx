@@ -26,7 +26,7 @@ export function MockupChangesRequested({ data, shop }: MailProps<MockupChangesRe
         {`${data.customerName} (${data.customerEmail}) asked for changes to mockup version ${data.version}. The order is back in Design In Progress.`}
       </MailText>
       <MailQuote>{data.comment}</MailQuote>
-      <MailButton href={data.url}>Open the admin dashboard</MailButton>
+      <MailButton href={data.url}>Open the order</MailButton>
     </MailLayout>
   );
 }

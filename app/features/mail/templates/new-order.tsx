@@ -31,7 +31,7 @@ export function NewOrder({ data, shop }: MailProps<NewOrderData>) {
           href={data.logoUrl}
         >{`Download the artwork${data.logoFileName ? ` (${data.logoFileName})` : ""}`}</MailButton>
       ) : null}
-      <MailButton href={data.url}>Open the admin dashboard</MailButton>
+      <MailButton href={data.url}>Open the order</MailButton>
     </MailLayout>
   );
 }

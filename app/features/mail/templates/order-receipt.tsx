@@ -2,7 +2,7 @@ import { Hr, Section, Text } from "@react-email/components";
 import { z } from "zod";
 import { formatUsd } from "../../../lib/money.ts";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailLine, MailText } from "./mail-parts.tsx";
+import { MailHeading, MailLine, MailOrderPageButton, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 const cents = z.number().int().min(0);
@@ -22,6 +22,9 @@ export const OrderReceiptDataSchema = z.strictObject({
   subtotalCents: cents,
   discountCents: cents,
   discountCode: z.string().nullable(),
+  // Receipts queued before shipping and tax existed carry neither.
+  shippingCents: cents.default(0),
+  taxCents: cents.default(0),
   totalCents: cents,
   shippingAddress: z.strictObject({
     line1: z.string(),
@@ -65,6 +68,8 @@ export function OrderReceipt({ data, shop }: MailProps<OrderReceiptData>) {
             value={formatUsd(-data.discountCents)}
           />
         ) : null}
+        {data.shippingCents > 0 ? <MailLine label="Shipping" value={formatUsd(data.shippingCents)} /> : null}
+        {data.taxCents > 0 ? <MailLine label="Sales tax" value={formatUsd(data.taxCents)} /> : null}
         <MailLine label="Total paid" value={formatUsd(data.totalCents)} strong />
       </Section>
       <MailText>
@@ -74,7 +79,7 @@ export function OrderReceipt({ data, shop }: MailProps<OrderReceiptData>) {
       <Text style={{ color: MAIL_COLORS.muted, fontSize: "12px", margin: "0 0 14px" }}>
         PayPal payment {data.paymentId}
       </Text>
-      <MailButton href={data.url}>Track your order</MailButton>
+      <MailOrderPageButton href={data.url} label="Track your order" />
     </MailLayout>
   );
 }

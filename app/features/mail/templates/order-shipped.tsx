@@ -1,7 +1,6 @@
-import { Link } from "@react-email/components";
 import { z } from "zod";
-import { inlineLinkStyle, MailLayout } from "./mail-layout.tsx";
-import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
+import { MailLayout } from "./mail-layout.tsx";
+import { MailHeading, MailOrderPageButton, MailText, MailTracking } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
 
 export const OrderShippedDataSchema = z.strictObject({
@@ -22,18 +21,12 @@ export function OrderShipped({ data, shop }: MailProps<OrderShippedData>) {
     <MailLayout shop={shop} preview={`Order #${data.orderId} is on its way: ${data.trackingNumber}`}>
       <MailHeading>Your order is on its way</MailHeading>
       <MailText>Hi {data.customerName},</MailText>
-      <MailText>
-        Order #{data.orderId} has shipped. Your tracking number is <strong>{data.trackingNumber}</strong>.
-      </MailText>
-      {data.trackingUrl ? (
-        <MailText>
-          Follow the parcel with the carrier:{" "}
-          <Link href={data.trackingUrl} style={{ ...inlineLinkStyle, wordBreak: "break-all" }}>
-            {data.trackingUrl}
-          </Link>
-        </MailText>
-      ) : null}
-      <MailButton href={data.url}>Track your order</MailButton>
+      <MailTracking
+        lead={`Order #${data.orderId} has shipped.`}
+        number={data.trackingNumber}
+        url={data.trackingUrl}
+      />
+      <MailOrderPageButton href={data.url} label="Track your order" />
     </MailLayout>
   );
 }

@@ -1,14 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import type { AudienceJson } from "../marketing.schemas.ts";
@@ -46,43 +37,36 @@ export function CampaignConfirmDialog({
 
   const recipients = audience?.recipients ?? 0;
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {audience ? `Send ${code} to ${people(recipients)}?` : `Send ${code}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="grid gap-2">
-              {failed ? (
-                <p className="text-destructive">Could not count the recipients. Please try again.</p>
-              ) : !audience ? (
-                <p className="flex items-center gap-2">
-                  <Spinner label="Counting recipients" /> Counting the customers who will receive it...
-                </p>
-              ) : recipients === 0 ? (
-                <p>
-                  Nobody can receive this code now: no customer who agreed to receive offers is left who has
-                  not already been sent it.
-                </p>
-              ) : (
-                <p>
-                  {`${people(recipients)} who agreed to receive offers will each get one e-mail with code ${code} (${offer}), an unsubscribe link and the shop's postal address. This cannot be undone.`}
-                </p>
-              )}
-              {audience && audience.alreadyReceived > 0 ? (
-                <p>{`${people(audience.alreadyReceived)} already received ${code} in an earlier campaign and are left out.`}</p>
-              ) : null}
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction disabled={recipients === 0} onClick={onConfirm}>
-            Send e-mails
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={audience ? `Send ${code} to ${people(recipients)}?` : `Send ${code}?`}
+      description={
+        <span className="grid gap-2">
+          {failed ? (
+            <span className="text-destructive">Could not count the recipients. Please try again.</span>
+          ) : !audience ? (
+            <span className="flex items-center gap-2">
+              <Spinner label="Counting recipients" /> Counting the customers who will receive it...
+            </span>
+          ) : recipients === 0 ? (
+            <span>
+              Nobody can receive this code now: no customer who agreed to receive offers is left who has not
+              already been sent it.
+            </span>
+          ) : (
+            <span>
+              {`${people(recipients)} who agreed to receive offers will each get one e-mail with code ${code} (${offer}), an unsubscribe link and the shop's postal address. This cannot be undone.`}
+            </span>
+          )}
+          {audience && audience.alreadyReceived > 0 ? (
+            <span>{`${people(audience.alreadyReceived)} already received ${code} in an earlier campaign and are left out.`}</span>
+          ) : null}
+        </span>
+      }
+      confirmLabel="Send e-mails"
+      confirmDisabled={recipients === 0}
+      onConfirm={async () => onConfirm()}
+    />
   );
 }

@@ -1,16 +1,7 @@
 import { FileUpIcon, UsersIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
@@ -114,20 +105,16 @@ export function ImportCard({ onImported }: { onImported: () => void }) {
       ) : null}
       {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
       {result ? <ImportResult result={result} /> : null}
-      <AlertDialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirm ? CONFIRM[confirm].title(file?.name ?? "the file") : ""}
-            </AlertDialogTitle>
-            <AlertDialogDescription>{confirm ? CONFIRM[confirm].text : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => confirm && run(confirm)}>Import</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm ? CONFIRM[confirm].title(file?.name ?? "the file") : ""}
+        description={confirm ? CONFIRM[confirm].text : ""}
+        confirmLabel="Import"
+        onConfirm={async () => {
+          if (confirm) await run(confirm);
+        }}
+      />
     </MarketingCard>
   );
 }

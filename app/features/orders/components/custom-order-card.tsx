@@ -1,6 +1,7 @@
 import { FileImageIcon, RotateCcwIcon, ZapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { formatCalendarDate } from "../../../lib/calendar-days.ts";
 import { formatUsd } from "../../../lib/money.ts";
 import { MockupReadyNotice } from "../../custom-orders/components/proof/mockup-ready-notice.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
@@ -50,8 +51,24 @@ export function CustomOrderCard({
           <Fact label="Quantity">{order.quantity.toLocaleString("en-US")} pins</Fact>
           <Fact label="Size">{SIZE_LABELS[order.size] ?? order.size}</Fact>
           <Fact label="Plating">{PLATING_LABELS[order.plating] ?? order.plating}</Fact>
-          <Fact label="Total">{formatUsd(money.totalCents)}</Fact>
-          <Fact label="Deposit paid">{formatUsd(money.depositPaidCents)}</Fact>
+          {order.inHandsDate && (
+            <Fact label="In hands by">{formatCalendarDate(order.inHandsDate, "short")}</Fact>
+          )}
+          <Fact label="Total">
+            {formatUsd(money.totalCents)}
+            {money.shippingCents > 0 && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                Shipping {formatUsd(money.shippingCents)}
+              </span>
+            )}
+            {money.taxCents > 0 && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                Sales tax {formatUsd(money.taxCents)}
+              </span>
+            )}
+          </Fact>
+          <Fact label="Paid">{formatUsd(money.netPaidCents)}</Fact>
+          {money.refundedCents > 0 && <Fact label="Refunded">{formatUsd(money.refundedCents)}</Fact>}
           <Fact label="Balance due">
             {money.paidInFull ? (
               <span className="text-success">Paid in full</span>

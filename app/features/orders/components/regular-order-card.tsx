@@ -12,10 +12,12 @@ export function RegularOrderCard({
   order,
   highlight,
   supportEmail,
+  titleLevel,
 }: {
   order: OrderJson;
   highlight: Highlight;
   supportEmail?: string;
+  titleLevel?: 2 | 3;
 }) {
   const items = parseOrderItems(order.items);
   const pins = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -28,6 +30,7 @@ export function RegularOrderCard({
       timeline={regularOrderTimeline(order.status)}
       highlight={highlight}
       supportEmail={supportEmail}
+      titleLevel={titleLevel}
     >
       <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-8">
         <div>
@@ -60,7 +63,22 @@ export function RegularOrderCard({
                 Includes {formatUsd(cents(order.discountAmount))} off
               </span>
             )}
+            {order.shippingAmount > 0 && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                Shipping {formatUsd(cents(order.shippingAmount))}
+              </span>
+            )}
+            {order.taxAmount > 0 && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                Sales tax {formatUsd(cents(order.taxAmount))}
+              </span>
+            )}
           </Fact>
+          {order.money.refunded > 0 && (
+            <Fact label="Refunded">
+              <span className="tabular-nums">{formatUsd(cents(order.money.refunded))}</span>
+            </Fact>
+          )}
           {sent && <TrackingFact number={order.trackingNumber} url={order.trackingUrl} />}
         </dl>
       </div>

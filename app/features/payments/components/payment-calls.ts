@@ -73,7 +73,8 @@ export async function createPaymentOrder(
         intent: "CAPTURE",
         purpose,
       },
-      purpose === "cart" ? { "X-Session-Id": getSessionId() } : {},
+      // Every purpose sends it: the cart's owner, and the browser recorded as the buyer.
+      { "X-Session-Id": getSessionId() },
     );
     return (await res.json()) as PaymentOrderJson;
   } catch (err) {
@@ -91,7 +92,13 @@ const RETRY_DELAY_MS = 1500;
 export async function capturePaymentOrder(paypalOrderId: string): Promise<CaptureResultJson> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await apiRequest("POST", `/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`, {});
+      // The browser that created the payment is the one answered a guest's private order link.
+      const res = await apiRequest(
+        "POST",
+        `/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`,
+        {},
+        { "X-Session-Id": getSessionId() },
+      );
       return (await res.json()) as CaptureResultJson;
     } catch (err) {
       const refused = refusal(

@@ -1,7 +1,9 @@
 import { CheckIcon, XIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
+import { cn } from "../../../../lib/utils.ts";
 import type { AdminCommentJson } from "../../blog-admin.schemas.ts";
 import type { CommentStatus } from "../../post-status.ts";
 
@@ -13,20 +15,35 @@ const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
  */
 export function CommentItem({
   comment,
+  linked = false,
   selected,
   onSelect,
   onStatus,
   onDelete,
 }: {
   comment: AdminCommentJson;
+  /** The comment a link from the owner's e-mail points at. */
+  linked?: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onStatus: (status: CommentStatus) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView({ block: "center" });
+  }, [linked]);
   return (
     // On phones the text and the buttons take the full width under the checkbox and the header.
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:gap-x-4">
+    <li
+      ref={ref}
+      id={`comment-${comment.id}`}
+      aria-current={linked ? "true" : undefined}
+      className={cn(
+        "grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 sm:gap-x-4",
+        linked && "rounded-lg bg-accent ring-2 ring-primary/40",
+      )}
+    >
       <Checkbox
         checked={selected}
         onCheckedChange={(v) => onSelect(v === true)}

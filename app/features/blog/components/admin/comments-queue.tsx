@@ -20,8 +20,11 @@ const EMPTY: Record<CommentStatus, string> = {
   rejected: "No rejected comments.",
 };
 
-/** The moderation queue, by status, with bulk approve, reject and delete. */
-export function CommentsQueue() {
+/**
+ * The moderation queue, by status, with bulk approve, reject and delete; `linkedId` is the
+ * comment the address names (`/admin/blog?comment=9`), marked and scrolled into view.
+ */
+export function CommentsQueue({ linkedId }: { linkedId?: number }) {
   const q = useCommentQueue();
   const comments = q.list?.comments ?? [];
   const ids = comments.map((c) => c.id);
@@ -116,6 +119,7 @@ export function CommentsQueue() {
               <CommentItem
                 key={comment.id}
                 comment={comment}
+                linked={comment.id === linkedId}
                 selected={q.selected.has(comment.id)}
                 onSelect={(on) => q.toggle(comment.id, on)}
                 onStatus={(status) => q.setOne(comment.id, status)}

@@ -10,9 +10,21 @@ const MarkdownContent = lazy(() =>
 
 type Pane = "write" | "preview";
 
+/** A post's body (the default) or a shorter text such as a product's description. */
+const SIZES = {
+  post: {
+    box: "h-80 lg:h-[30rem]",
+    preview: "bg-card",
+    placeholder: "## A heading\n\nWrite the post in markdown: **bold**, lists, links, tables…",
+  },
+  short: { box: "h-56", preview: "bg-background", placeholder: "" },
+};
+
 /**
- * The markdown text with a live preview: Write/Preview tabs on phones, side by side from `lg`.
- * The preview is what the post page will show (same component).
+ * Markdown text with a live preview: Write/Preview tabs on phones, side by side from `lg`.
+ * The preview is what the public page will show (the same renderer). `name` names the tabs and
+ * the preview for assistive technology ("Content view" and "Preview" for a post; "Description
+ * view" and "Description preview" for `name="Description"`).
  */
 export function ContentField({
   id,
@@ -21,6 +33,9 @@ export function ContentField({
   onBlur,
   invalid,
   describedBy,
+  name,
+  size = "post",
+  placeholder,
 }: {
   id: string;
   value: string;
@@ -28,7 +43,11 @@ export function ContentField({
   onBlur: () => void;
   invalid?: boolean;
   describedBy?: string;
+  name?: string;
+  size?: keyof typeof SIZES;
+  placeholder?: string;
 }) {
+  const look = SIZES[size];
   const [pane, setPane] = useState<Pane>("write");
   const tab = (name: Pane, label: string) => (
     <button
@@ -49,7 +68,11 @@ export function ContentField({
   );
   return (
     <div className="grid gap-2">
-      <div role="tablist" aria-label="Content view" className="flex rounded-lg bg-muted p-1 lg:hidden">
+      <div
+        role="tablist"
+        aria-label={`${name ?? "Content"} view`}
+        className="flex rounded-lg bg-muted p-1 lg:hidden"
+      >
         {tab("write", "Write")}
         {tab("preview", "Preview")}
       </div>
@@ -63,24 +86,31 @@ export function ContentField({
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             spellCheck
-            placeholder={"## A heading\n\nWrite the post in markdown: **bold**, lists, links, tables…"}
-            className="h-80 resize-y font-mono text-sm leading-6 [field-sizing:fixed] lg:h-[30rem]"
+            placeholder={placeholder ?? look.placeholder}
+            className={cn("resize-y font-mono text-sm leading-6 [field-sizing:fixed]", look.box)}
           />
         </div>
         <section
           id={`${id}-preview`}
-          aria-label="Preview"
+          aria-label={name ? `${name} preview` : "Preview"}
           className={cn(
-            "h-80 overflow-y-auto rounded-md border bg-card px-4 py-3 lg:h-[30rem]",
+            "overflow-y-auto rounded-md border px-4 py-3",
+            look.box,
+            look.preview,
             pane !== "preview" && "hidden lg:block",
           )}
         >
-          <p className="mb-3 hidden text-xs font-medium tracking-wide text-muted-foreground uppercase lg:block">
-            Preview
-          </p>
+          {size === "post" && (
+            <p className="mb-3 hidden text-xs font-medium tracking-wide text-muted-foreground uppercase lg:block">
+              Preview
+            </p>
+          )}
           {value.trim() ? (
             <Suspense fallback={<Spinner label="Loading preview…" />}>
-              <MarkdownContent markdown={value} className="sm:text-base sm:leading-7" />
+              <MarkdownContent
+                markdown={value}
+                className={size === "post" ? "sm:text-base sm:leading-7" : undefined}
+              />
             </Suspense>
           ) : (
             <p className="text-sm text-muted-foreground">The preview appears here as you write.</p>

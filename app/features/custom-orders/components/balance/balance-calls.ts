@@ -7,10 +7,17 @@ export const PAYMENT_PROCESSING_FAILED = "Payment processing failed";
 
 const path = (token: string) => `/api/balance-payment/${encodeURIComponent(token)}`;
 
-/** The record, or null for any failure: the page then shows "Payment Link Not Found". */
-export async function fetchBalancePayment(token: string, signal?: AbortSignal) {
+/**
+ * The record; "expired" for a link past its life (410); null for any other failure: the page
+ * then shows "Payment Link Not Found".
+ */
+export async function fetchBalancePayment(
+  token: string,
+  signal?: AbortSignal,
+): Promise<BalancePaymentJson | "expired" | null> {
   try {
     const res = await fetch(path(token), { credentials: "include", signal });
+    if (res.status === 410) return "expired";
     return res.ok ? ((await res.json()) as BalancePaymentJson) : null;
   } catch {
     return null;

@@ -32,8 +32,8 @@ function Line({
 }
 
 /**
- * The payment summary (total, deposit paid shown as negative, remaining balance) and the PayPal
- * button, with the support contact line.
+ * The payment summary (pins, shipping, sales tax, total, deposit paid shown as negative,
+ * remaining balance) and the PayPal button, with the support contact line.
  */
 export function BalancePayCard({
   order,
@@ -41,10 +41,23 @@ export function BalancePayCard({
   ...flow
 }: { order: BalancePaymentJson; className?: string } & Omit<PaymentFlowOptions, "purpose" | "amountCents">) {
   const shop = useRootData()?.shop;
+  // The pins, shipping and tax are told apart only when the order pays shipping or tax.
+  const charged = order.shippingAmount > 0 || order.taxAmount > 0;
   return (
     <CheckoutCard title="Payment summary" className={className}>
       <dl className="text-sm">
-        <Line term="Total order value">{formatUsd(cents(order.totalPrice))}</Line>
+        {charged && (
+          <>
+            <Line term="Pins">{formatUsd(cents(order.totalPrice))}</Line>
+            <Line term="Shipping">
+              {order.shippingAmount > 0 ? formatUsd(cents(order.shippingAmount)) : "Free"}
+            </Line>
+            {order.taxAmount > 0 && <Line term="Sales tax">{formatUsd(cents(order.taxAmount))}</Line>}
+          </>
+        )}
+        <Line term="Total order value" className={charged ? "border-t pt-2.5" : undefined}>
+          {formatUsd(cents(order.grandTotal))}
+        </Line>
         <Line term="Deposit paid">
           <span className="text-success">{formatUsd(-cents(order.depositAmount))}</span>
         </Line>

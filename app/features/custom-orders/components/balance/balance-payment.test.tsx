@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
-import type { BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  approveInPopup,
+  cleanUpPagesAfterEach,
+  renderRootPage,
+  stubFetch,
+} from "../../../../../tests/kits/page-test-kit.tsx";
+import { toast } from "../../../../components/ui/sonner.tsx";
+import { BALANCE_LINK_EXPIRED, type BalancePaymentJson } from "../../balance/balance-payment.schemas.ts";
 import { BalancePayment } from "./balance-payment.tsx";
 
 // The balance page against fakes of the shop's calls at the network
@@ -20,8 +25,14 @@ const order: BalancePaymentJson = {
   status: "approved",
   logoUrl: "/uploads/crest.png",
   totalPrice: 1212.5,
-  depositAmount: 121.25,
-  remainingBalance: 1091.25,
+  // Shipped to California: $25.00 shipping, 7.25% tax on the pins ($87.91), of which the
+  // deposit carried $8.79.
+  shippingAmount: 25,
+  taxAmount: 87.91,
+  grandTotal: 1325.41,
+  depositAmount: 130.04,
+  remainingBalance: 1195.37,
+  money: { charged: 130.04, refunded: 0, netPaid: 130.04, balanceDue: 1195.37 },
 };
 
 const json = (body: unknown, status = 200) =>
@@ -30,75 +41,25 @@ const json = (body: unknown, status = 200) =>
 function serve(
   options: { record?: () => Response | Promise<Response>; complete?: Response; capture?: Response } = {},
 ) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === `/api/balance-payment/${TOKEN}`) return options.record?.() ?? json(order);
-      if (url === `/api/balance-payment/${TOKEN}/complete`) {
-        return options.complete ?? json({ ...order, status: "balance_paid", remainingBalance: 0 });
-      }
-      if (url === "/paypal/setup")
-        return json({ clientToken: "t", clientId: "c", testMode: true, currency: "USD" });
-      if (url === "/paypal/order") return json({ id: "ORDER42", status: "CREATED", amount: "1091.25" }, 201);
-      if (url === "/paypal/order/ORDER42/capture") {
-        return options.capture ?? json({ status: "COMPLETED", customOrderId: 12 });
-      }
-      return json({ message: "Not found", code: "not_found" }, 404);
-    }),
-  );
-  return calls;
+  return stubFetch(async (url) => {
+    if (url === `/api/balance-payment/${TOKEN}`) return options.record?.() ?? json(order);
+    if (url === `/api/balance-payment/${TOKEN}/complete`) {
+      return options.complete ?? json({ ...order, status: "balance_paid", remainingBalance: 0 });
+    }
+    if (url === "/paypal/setup")
+      return json({ clientToken: "t", clientId: "c", testMode: true, currency: "USD" });
+    if (url === "/paypal/order") return json({ id: "ORDER42", status: "CREATED", amount: "1195.37" }, 201);
+    if (url === "/paypal/order/ORDER42/capture") {
+      return options.capture ?? json({ status: "COMPLETED", customOrderId: 12 });
+    }
+    return json({ message: "Not found", code: "not_found" }, 404);
+  });
 }
 
-function Nothing() {
-  return null;
-}
-
-function Page() {
-  return <BalancePayment token={TOKEN} />;
-}
-
-function renderPage() {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({
-        user: null,
-        shop: { supportEmail: "help@fairwaypin.co", supportPhone: "(949) 555-0148" },
-      }),
-      HydrateFallback: Nothing,
-      Component: Page,
-    },
-  ]);
-  return render(
-    <>
-      <Stub initialEntries={["/"]} />
-      <Toaster />
-    </>,
-  );
-}
-
-/** The emulator's approval window: opened during the click, then the buyer approves. */
-function approveInPopup() {
-  const popup = {
-    closed: false,
-    close: vi.fn(),
-    focus: vi.fn(),
-    location: { replace: vi.fn() },
-    document: { title: "", body: document.createElement("body") },
-  };
-  vi.spyOn(window, "open").mockImplementation(() => popup as unknown as Window);
-  return () =>
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        origin: window.location.origin,
-        data: { source: "paypal-emulator", token: "ORDER42", decision: "approve" },
-      }),
-    );
-}
+const renderPage = () =>
+  renderRootPage(() => <BalancePayment token={TOKEN} />, {
+    shop: { supportEmail: "help@fairwaypin.co", supportPhone: "(949) 555-0148" },
+  });
 
 async function pay(calls: { url: string }[]) {
   const approve = approveInPopup();
@@ -109,12 +70,7 @@ async function pay(calls: { url: string }[]) {
 
 beforeEach(() => sessionStorage.clear());
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+cleanUpPagesAfterEach();
 
 describe("BalancePayment", () => {
   it("shows the approved order, its payment summary and what happens next", async () => {
@@ -137,9 +93,15 @@ describe("BalancePayment", () => {
       "/uploads/crest.png",
     );
     const summary = screen.getByText("Payment summary").closest("section") as HTMLElement;
-    expect(within(summary).getByText("$1,212.50")).toBeTruthy();
-    expect(within(summary).getByText("-$121.25")).toBeTruthy();
-    expect(within(summary).getByText("$1,091.25")).toBeTruthy();
+    const lines = [...summary.querySelectorAll("dl > div")].map((row) => row.textContent);
+    expect(lines).toEqual([
+      "Pins$1,212.50",
+      "Shipping$25.00",
+      "Sales tax$87.91",
+      "Total order value$1,325.41",
+      "Deposit paid-$130.04",
+      "Remaining balance$1,195.37",
+    ]);
     expect(within(summary).getByRole("link", { name: "help@fairwaypin.co" })).toBeTruthy();
     expect(screen.getByText("What happens next?")).toBeTruthy();
     expect(screen.getByText("Estimated delivery: 2-3 weeks.")).toBeTruthy();
@@ -150,14 +112,15 @@ describe("BalancePayment", () => {
     const calls = serve();
     const page = renderPage();
     await pay(calls);
-    expect(await screen.findByText("Payment Successful!")).toBeTruthy();
+    // A loaded machine may take more than the default second to finish the PayPal round trip.
+    expect(await screen.findByText("Payment Successful!", {}, { timeout: 5000 })).toBeTruthy();
     expect(
       screen.getByText("Your balance has been paid. Your order will now proceed to production."),
     ).toBeTruthy();
     expect(await screen.findByText("Payment Complete!")).toBeTruthy();
     expect(calls.find((c) => c.url === "/paypal/order")?.body).toEqual({
       balanceToken: TOKEN,
-      amount: "1091.25",
+      amount: "1195.37",
       currency: "USD",
       intent: "CAPTURE",
       purpose: "balance",
@@ -165,7 +128,7 @@ describe("BalancePayment", () => {
     expect(calls.find((c) => c.url.endsWith("/complete"))?.body).toEqual({ balancePaymentId: "ORDER42" });
     page.unmount();
 
-    // The spent link now answers 404; this tab paid it, so it still reads Payment Complete.
+    // Should the record be unreadable after paying, this tab paid it, so it still reads Payment Complete.
     serve({ record: () => json({ message: "Payment link not found", code: "not_found" }, 404) });
     renderPage();
     expect(await screen.findByText("Payment Complete!")).toBeTruthy();
@@ -214,5 +177,16 @@ describe("BalancePayment", () => {
     expect(
       screen.getByText("The balance for this order has already been paid. Your pins are now in production."),
     ).toBeTruthy();
+  });
+
+  it("answers an expired link with how to get a new one, not Payment Link Not Found", async () => {
+    serve({ record: () => json({ message: BALANCE_LINK_EXPIRED, code: "gone" }, 410) });
+    renderPage();
+    expect(await screen.findByText("Payment Link Expired")).toBeTruthy();
+    expect(screen.getByText(BALANCE_LINK_EXPIRED)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Contact support" }).getAttribute("href")).toBe(
+      "mailto:help@fairwaypin.co",
+    );
+    expect(screen.queryByText("Payment Link Not Found")).toBeNull();
   });
 });

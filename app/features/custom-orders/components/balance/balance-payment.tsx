@@ -1,4 +1,11 @@
-import { CircleCheckBigIcon, Clock3Icon, Loader2Icon, MailIcon, SearchXIcon } from "lucide-react";
+import {
+  CircleCheckBigIcon,
+  Clock3Icon,
+  HourglassIcon,
+  Loader2Icon,
+  MailIcon,
+  SearchXIcon,
+} from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -6,7 +13,11 @@ import { toast } from "../../../../components/ui/sonner.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
 import type { PaymentRefusal } from "../../../payments/index.ts";
 import type { CaptureResultJson } from "../../../payments/payments.schemas.ts";
-import { type BalancePaymentJson, isBalancePaidStatus } from "../../balance/balance-payment.schemas.ts";
+import {
+  BALANCE_LINK_EXPIRED,
+  type BalancePaymentJson,
+  isBalancePaidStatus,
+} from "../../balance/balance-payment.schemas.ts";
 import { CheckoutFrame } from "../checkout/checkout-layout.tsx";
 import { completeBalancePayment, PAYMENT_PROCESSING_FAILED } from "./balance-calls.ts";
 import { BalanceMessage } from "./balance-message.tsx";
@@ -21,6 +32,7 @@ export const BALANCE_LOADING = "Loading payment details...";
 export const LINK_NOT_FOUND_TITLE = "Payment Link Not Found";
 export const LINK_NOT_FOUND =
   "This payment link may have expired or is invalid. Please contact support for assistance.";
+export const LINK_EXPIRED_TITLE = "Payment Link Expired";
 export const PAYMENT_COMPLETE_TITLE = "Payment Complete!";
 export const PAYMENT_COMPLETE =
   "The balance for this order has already been paid. Your pins are now in production.";
@@ -31,7 +43,7 @@ export const PAYMENT_FAILED_TITLE = "Payment Failed";
 const paymentFailed = (message?: string) =>
   toast.error(PAYMENT_FAILED_TITLE, { description: message || PAYMENT_PROCESSING_FAILED });
 
-/** `/balance-payment/{token}`: loading, not found, already paid, or the payment form. */
+/** `/balance-payment/{token}`: loading, not found, expired, already paid, or the payment form. */
 export function BalancePayment({ token }: { token: string }) {
   const { state, reload } = useBalancePayment(token);
   const [outcome, setOutcome] = useState<"paid" | "pending" | null>(null);
@@ -55,12 +67,13 @@ export function BalancePayment({ token }: { token: string }) {
       />
     );
   }
-  if (state.status === "missing") {
+  if (state.status === "missing" || state.status === "expired") {
+    const expired = state.status === "expired";
     return (
       <BalanceMessage
-        title={LINK_NOT_FOUND_TITLE}
-        detail={LINK_NOT_FOUND}
-        icon={<SearchXIcon aria-hidden="true" />}
+        title={expired ? LINK_EXPIRED_TITLE : LINK_NOT_FOUND_TITLE}
+        detail={expired ? BALANCE_LINK_EXPIRED : LINK_NOT_FOUND}
+        icon={expired ? <HourglassIcon aria-hidden="true" /> : <SearchXIcon aria-hidden="true" />}
       >
         <ContactSupport />
       </BalanceMessage>

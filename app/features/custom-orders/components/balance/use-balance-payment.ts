@@ -7,7 +7,8 @@ export type BalancePaymentState =
   | { status: "loading" }
   | { status: "ready"; order: BalancePaymentJson }
   | { status: "paid-here" }
-  | { status: "missing" };
+  | { status: "missing" }
+  | { status: "expired" };
 
 /** The order a balance link opens; a spent link this tab paid reads as paid. */
 export function useBalancePayment(token: string) {
@@ -17,7 +18,8 @@ export function useBalancePayment(token: string) {
     async (signal?: AbortSignal) => {
       const order = await fetchBalancePayment(token, signal);
       if (signal?.aborted) return;
-      if (order) setState({ status: "ready", order });
+      if (order === "expired") setState({ status: "expired" });
+      else if (order) setState({ status: "ready", order });
       else setState({ status: wasBalancePaidHere(token) ? "paid-here" : "missing" });
     },
     [token],

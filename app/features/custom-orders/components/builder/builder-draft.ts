@@ -6,6 +6,7 @@ import {
   packagingProblem,
   parsePackaging,
 } from "../../../pricing/index.ts";
+import { isCalendarDate, localDate } from "../../in-hands-date.ts";
 import { type AppliedPromo, type BuilderState, clampStep, INITIAL_STATE } from "./builder-state.ts";
 
 // The builder's draft in localStorage: every
@@ -54,6 +55,11 @@ function promo(value: unknown): AppliedPromo | null {
   return { code, amountCents, orderAmountCents };
 }
 
+/** A saved in-hands date, unless it has passed since (the shopper's own calendar). */
+function inHandsDate(value: unknown, now: number): string {
+  return isCalendarDate(value) && value >= localDate(new Date(now)) ? value : "";
+}
+
 /** The saved state, or null when there is none, it is unreadable, or 7 days old (then removed). */
 export function readDraft(now = Date.now()): BuilderState | null {
   let raw: unknown;
@@ -80,6 +86,7 @@ export function readDraft(now = Date.now()): BuilderState | null {
     pinBack: isPinBack(draft.pinBack) ? draft.pinBack : INITIAL_STATE.pinBack,
     packaging: packaging ?? INITIAL_STATE.packaging,
     rushOrder: draft.rushOrder === true,
+    inHandsDate: inHandsDate(draft.inHandsDate, now),
     customerName: text(draft.customerName, 120),
     customerEmail: text(draft.customerEmail, 254),
     promoCode: text(draft.promoCode, 64),

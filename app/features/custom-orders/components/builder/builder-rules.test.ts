@@ -79,7 +79,7 @@ describe("the builder draft", () => {
       JSON.stringify({
         timestamp: 5,
         currentStep: 9,
-        quantity: 60,
+        quantity: 1001,
         size: "2inch",
         packaging: ["just-pins", "backer-cards"],
       }),

@@ -38,6 +38,8 @@ export interface BuilderState {
   pinBack: PinBack | null;
   packaging: Packaging[];
   rushOrder: boolean;
+  /** The day the pins are needed by (YYYY-MM-DD), or "" when the shopper has not said. */
+  inHandsDate: string;
   customerName: string;
   customerEmail: string;
   /** What the shopper typed in the promo field. */
@@ -54,6 +56,7 @@ export const INITIAL_STATE: BuilderState = {
   pinBack: DEFAULT_PIN_BACK,
   packaging: [JUST_PINS],
   rushOrder: false,
+  inHandsDate: "",
   customerName: "",
   customerEmail: "",
   promoCode: "",

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
 import { quoteCustomOrder } from "../../../pricing/index.ts";
+import { localDate } from "../../in-hands-date.ts";
 import { DRAFT_KEY, DRAFT_MAX_AGE_MS } from "./builder-draft.ts";
 import { type BuilderState, INITIAL_STATE } from "./builder-state.ts";
 import { CustomPinBuilder } from "./custom-pin-builder.tsx";
@@ -127,7 +128,7 @@ describe("CustomPinBuilder steps", () => {
     await stepHeading("Choose Quantity");
   });
 
-  it("moves the quantity in steps of 25 between 50 and 1000 and shows the live price", async () => {
+  it("moves the slider and buttons in steps of 25 between 50 and 1000 and shows the live price", async () => {
     serve(rushOpen);
     renderBuilder();
     await stepHeading("Choose Quantity");
@@ -139,6 +140,60 @@ describe("CustomPinBuilder steps", () => {
     const summary = screen.getByRole("complementary", { name: "Your order" });
     expect(within(summary).getByText("$500.00")).toBeTruthy();
     expect(within(summary).getByText("$50.00")).toBeTruthy();
+  });
+
+  it("takes any whole quantity typed beside the slider, and says what the next tier would cost", async () => {
+    serve(rushOpen);
+    renderBuilder();
+    await stepHeading("Choose Quantity");
+    const summary = screen.getByRole("complementary", { name: "Your order" });
+    // 50 pins at $7.00 cost more in all than 51 at $6.00.
+    expect(
+      within(summary).getByText(
+        "Order 51 and pay $6.00 a pin: $306.00 total, $44.00 less than your 50 pins.",
+      ),
+    ).toBeTruthy();
+    const field = screen.getByRole("spinbutton", { name: "Number of pins" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "60");
+    expect(screen.getByRole("slider", { name: "Quantity" }).getAttribute("aria-valuenow")).toBe("60");
+    // 60 silver 1-inch pins: $6.00 each, $360.00.
+    expect(within(summary).getByText("$360.00")).toBeTruthy();
+    expect(
+      within(summary).getByText(
+        "Order 100 and pay $5.00 a pin: $500.00 total, $1.00 less per pin for $140.00 more.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(button(/Next/));
+    await stepHeading("Pin Specifications");
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "{}").quantity).toBe(60);
+  });
+
+  it("explains a typed quantity below 50 or over 1,000 and keeps the nearest one", async () => {
+    serve(rushOpen);
+    renderBuilder();
+    await stepHeading("Choose Quantity");
+    const field = screen.getByRole("spinbutton", { name: "Number of pins" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "30");
+    expect(screen.getByText("The minimum order is 50 pins.")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.tab();
+    expect((field as HTMLInputElement).value).toBe("50");
+    expect(screen.getByText("The minimum order is 50 pins.")).toBeTruthy();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "1200");
+    expect(screen.getByText(/Over 1,000\? Ask us for a quote/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "help@example.com" }).getAttribute("href")).toBe(
+      "mailto:help@example.com",
+    );
+    await userEvent.tab();
+    expect(screen.getByRole("slider", { name: "Quantity" }).getAttribute("aria-valuenow")).toBe("1000");
+
+    await userEvent.click(button("Decrease quantity by 25"));
+    expect(screen.queryByText(/Over 1,000/)).toBeNull();
+    expect((field as HTMLInputElement).value).toBe("975");
   });
 
   it("keeps Next disabled on step 4 until there is a logo, a name and an e-mail", async () => {
@@ -197,6 +252,49 @@ describe("packaging and delivery (step 3)", () => {
     expect(isDisabled(/Next/)).toBe(false);
   });
 
+  it("says which delivery meets the in-hands date, suggests rush when only rush does, and sends the date", async () => {
+    const calls = serve({
+      ...rushOpen,
+      "POST /api/custom-orders/prepare": { status: 201, body: { id: 9, checkoutToken: "tok" } },
+    });
+    saveDraft({ currentStep: 3, customerName: "Ada", customerEmail: "ada@example.com" });
+    renderBuilder();
+    await stepHeading("Packaging & Delivery");
+    const inDays = (days: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + days);
+      return localDate(date);
+    };
+    const field = screen.getByLabelText("In-hands date (optional)");
+    // Standard takes 33 days, rush 26.
+    fireEvent.change(field, { target: { value: inDays(40) } });
+    expect(await screen.findByText(/^Standard delivery arrives in time for/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: inDays(20) } });
+    expect(await screen.findByText(/^Neither delivery arrives by/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "help@example.com" })).toBeTruthy();
+    fireEvent.change(field, { target: { value: inDays(-1) } });
+    expect(await screen.findByText("Please choose a date from today on.")).toBeTruthy();
+
+    fireEvent.change(field, { target: { value: inDays(30) } });
+    expect(await screen.findByText(/^Only rush delivery arrives in time for/)).toBeTruthy();
+    await userEvent.click(button(/Choose rush delivery/));
+    expect(checked(/Rush delivery \(2-3 weeks\)/)).toBe(true);
+    expect(screen.getByText(/^Rush delivery arrives in time for/)).toBeTruthy();
+
+    await userEvent.click(button(/Next/));
+    await stepHeading("Upload Design & Details");
+    await userEvent.upload(screen.getByLabelText("Your logo or artwork"), pngFile());
+    await userEvent.click(button(/Next/));
+    await stepHeading("Review & Order");
+    await userEvent.click(await screen.findByRole("button", { name: /Pay Deposit/ }));
+    await waitFor(() => expect(calls.some((c) => c.key === "POST /api/custom-orders/prepare")).toBe(true));
+    const sent = calls.find((c) => c.key === "POST /api/custom-orders/prepare")!.init!.body as FormData;
+    expect(JSON.parse(String(sent.get("orderData")))).toMatchObject({
+      rushOrder: true,
+      inHandsDate: inDays(30),
+    });
+  });
+
   it("keeps exactly one delivery checked, with the real spots left on the rush badge", async () => {
     serve(rushOpen);
     saveDraft({ currentStep: 3 });
@@ -250,6 +348,7 @@ describe("the saved draft", () => {
         "currentStep",
         "customerEmail",
         "customerName",
+        "inHandsDate",
         "packaging",
         "pinBack",
         "plating",
@@ -264,7 +363,7 @@ describe("the saved draft", () => {
 
     renderBuilder();
     await stepHeading("Pin Specifications");
-    expect(screen.getByRole("radio", { name: /Gold/ }).getAttribute("aria-checked")).toBe("true");
+    expect((screen.getByRole("radio", { name: /Gold/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("75 custom pins")).toBeTruthy();
   });
 
@@ -428,6 +527,7 @@ describe("placing the order", () => {
       customerEmail: "ada@example.com",
       promoCode: null,
       discountAmount: 0,
+      inHandsDate: null,
     });
     expect(confetti).not.toHaveBeenCalled();
   });

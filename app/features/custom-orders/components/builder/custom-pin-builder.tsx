@@ -6,24 +6,19 @@ import { toast } from "../../../../components/ui/sonner.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import { useRootData } from "../../../../lib/root-data.ts";
 import { cn } from "../../../../lib/utils.ts";
+import { tierNudge, tierNudgeText } from "../../../pricing/index.ts";
 import { MISSING_INFORMATION } from "../../custom-order-messages.ts";
 import { customCheckoutUrl } from "../../quote/index.ts";
 import { isEmail, isStepValid, LAST_STEP, STEP_TITLES, type Step } from "./builder-state.ts";
 import { PriceAnnouncer, PriceBar, PriceSummary } from "./price-summary.tsx";
 import { loadStep, prefetchStep, StepContent, stepReady } from "./step-content.tsx";
 import { StepIndicator } from "./step-indicator.tsx";
-import {
-  celebrate,
-  FIRST_ORDER_PAUSE_MS,
-  isFirstTimeCustomer,
-  pause,
-  prepareOrder,
-  preparePayload,
-} from "./submit-order.ts";
+import type { PrepareResult } from "./submit-order.ts";
 import { useBuilder } from "./use-builder.ts";
 import { usePromoCode } from "./use-promo-code.ts";
 import { useReorder } from "./use-reorder.ts";
 import { useRushAvailability } from "./use-rush-availability.ts";
+import { choicesKey, useSharedQuote } from "./use-shared-quote.ts";
 import { useThumbnail } from "./use-thumbnail.ts";
 
 const STEP_INTROS: Record<Step, string> = {
@@ -50,6 +45,7 @@ export function CustomPinBuilder() {
     update(next);
     setLogo(file);
   });
+  const shared = useSharedQuote(restored, update);
   const thumbnail = useThumbnail(logo);
   const rush = useRushAvailability();
   const promo = usePromoCode({
@@ -128,8 +124,11 @@ export function CustomPinBuilder() {
       return;
     }
     setSubmitting(true);
-    const firstTime = isFirstTimeCustomer(signedIn);
-    const result = await prepareOrder(preparePayload(state, options, quote), logo);
+    // The code that places the order comes with step 5's (step-content.tsx), out of the first load.
+    const result = await import("./submit-order.ts").then(
+      ({ placeOrder }) => placeOrder(state, options, quote, logo, signedIn),
+      (): PrepareResult => ({ kind: "failed", message: "Please check your connection and try again." }),
+    );
     if (result.kind !== "prepared") {
       setSubmitting(false);
       if (result.kind === "failed") toast.error("Error", { description: result.message });
@@ -147,15 +146,14 @@ export function CustomPinBuilder() {
       }
       return;
     }
-    if (await firstTime) {
-      void celebrate();
-      await pause(FIRST_ORDER_PAUSE_MS);
-    }
     navigate(customCheckoutUrl({ id: result.order.id, token: result.order.checkoutToken }));
   };
 
   if (!options || !quote) return null;
   const canGoOn = isStepValid(step, state, logo !== null);
+  // The next tier's figures leave the discount out, so the note is left out once a code applies.
+  const next = state.appliedDiscount ? null : tierNudge(options);
+  const nudge = next && tierNudgeText(next, options.quantity);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_21rem]">
@@ -173,6 +171,19 @@ export function CustomPinBuilder() {
               ...
             </p>
           )}
+          {shared.loading && (
+            <p role="status" className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+              <Loader2Icon className="size-4 animate-spin" aria-hidden="true" /> Loading your quote...
+            </p>
+          )}
+          {shared.note && shared.noteFor === choicesKey(state) && (
+            <p
+              data-testid="quote-prices-note"
+              className="mt-2 rounded-lg bg-muted px-3 py-2 text-sm font-medium"
+            >
+              {shared.note}
+            </p>
+          )}
           <h3 ref={heading} tabIndex={-1} className="mt-1 scroll-mt-24 text-2xl outline-none sm:text-3xl">
             {STEP_TITLES[step - 1]}
           </h3>
@@ -186,6 +197,7 @@ export function CustomPinBuilder() {
               state={state}
               update={update}
               quote={quote}
+              nudge={nudge}
               rush={rush}
               logo={logo}
               thumbnail={thumbnail}
@@ -243,6 +255,7 @@ export function CustomPinBuilder() {
           pinBack={options.pinBack}
           rushOrder={options.rushOrder}
           logo={thumbnail}
+          nudge={nudge}
         />
       </div>
       <PriceBar quote={quote} />

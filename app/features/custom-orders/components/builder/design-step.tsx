@@ -33,7 +33,7 @@ export function DesignStep({
       <LogoUpload file={logo} thumbnail={thumbnail} onChange={onLogo} needsReupload={needsReupload} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold">Your details</legend>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-name`}>Full name</Label>
           <Input
             id={`${id}-name`}
@@ -44,7 +44,7 @@ export function DesignStep({
             onChange={(event) => onChange({ customerName: event.target.value })}
           />
         </div>
-        <div className="grid gap-2">
+        <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-email`}>Email</Label>
           <Input
             id={`${id}-email`}

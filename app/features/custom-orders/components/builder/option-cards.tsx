@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from "react";
-import { RadioGroup, RadioGroupItem } from "../../../../components/ui/radio-group.tsx";
 import { formatUsd } from "../../../../lib/money.ts";
 import { cn } from "../../../../lib/utils.ts";
 
@@ -15,7 +14,12 @@ export function surchargeText(perPinCents: number): string {
   return perPinCents === 0 ? "Included" : `+${formatUsd(perPinCents)} per pin`;
 }
 
-/** One choice of step 2 as a fieldset of radio cards showing each option's surcharge. */
+/**
+ * One choice of step 2 as a fieldset of radio cards showing each option's surcharge. Native
+ * radios: the browser moves and checks with the arrow keys in the same event, so a held or fast
+ * key never skips or stalls while the price re-renders (a scripted roving focus moved a tick
+ * later and dropped presses), and the group is one Tab stop.
+ */
 export function OptionCards<T extends string>({
   legend,
   options,
@@ -35,10 +39,9 @@ export function OptionCards<T extends string>({
       <legend id={legendId} className="text-sm font-semibold">
         {legend}
       </legend>
-      <RadioGroup
+      <div
+        role="radiogroup"
         aria-labelledby={legendId}
-        value={value ?? ""}
-        onValueChange={(v) => onChange(v as T)}
         className={cn("mt-3 grid grid-cols-2 gap-3", columns)}
       >
         {options.map((option) => {
@@ -54,7 +57,19 @@ export function OptionCards<T extends string>({
                 checked && "border-primary bg-primary/[0.04] shadow-[0_0_0_1px] shadow-primary",
               )}
             >
-              <RadioGroupItem id={id} value={option.value} className="absolute top-3 right-3" />
+              <input
+                type="radio"
+                id={id}
+                name={legendId}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                className={cn(
+                  "absolute top-3 right-3 size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-card shadow-xs outline-none",
+                  "transition-[border-color,box-shadow] checked:border-primary",
+                  "checked:bg-[radial-gradient(circle,var(--color-primary)_0_4.5px,transparent_5px)]",
+                )}
+              />
               {option.art && <span aria-hidden="true">{option.art}</span>}
               <span className="text-sm leading-tight font-medium">{option.label}</span>
               <span
@@ -68,7 +83,7 @@ export function OptionCards<T extends string>({
             </label>
           );
         })}
-      </RadioGroup>
+      </div>
     </fieldset>
   );
 }

@@ -19,6 +19,7 @@ import {
   RUSH_DELIVERY_LABEL,
   STANDARD_DELIVERY_LABEL,
 } from "./delivery.ts";
+import { InHandsField } from "./in-hands-field.tsx";
 import { surchargeText } from "./option-cards.tsx";
 import type { RushAvailability } from "./use-rush-availability.ts";
 
@@ -29,28 +30,31 @@ const PACKAGING_DETAIL: Record<Packaging, string> = {
   "barcode-labels": "A scannable barcode label on each pin's pack.",
 };
 
-/** Today's estimate, worked out in the browser after hydration (the server's clock and zone differ). */
-function useDeliveryDate(rushOrder: boolean): string | null {
+/** Today, read in the browser after hydration (the server's clock and zone differ). */
+function useToday(): Date | null {
   const [today, setToday] = useState<Date | null>(null);
   useEffect(() => setToday(new Date()), []);
-  return today ? formatDeliveryDate(estimatedDelivery(rushOrder, today)) : null;
+  return today;
 }
 
-/** Step 3: packaging with the just-pins rules, and standard or rush delivery. */
+/** Step 3: packaging with the just-pins rules, standard or rush delivery, and the in-hands date. */
 export function PackagingStep({
   packaging,
   rushOrder,
+  inHandsDate,
   rush,
   onChange,
 }: {
   packaging: readonly Packaging[];
   rushOrder: boolean;
+  inHandsDate: string;
   rush: RushAvailability;
-  onChange: (patch: { packaging?: Packaging[]; rushOrder?: boolean }) => void;
+  onChange: (patch: { packaging?: Packaging[]; rushOrder?: boolean; inHandsDate?: string }) => void;
 }) {
   const id = useId();
   const full = rush.status === "ready" && rush.spotsLeft === 0;
-  const deliveryDate = useDeliveryDate(rushOrder);
+  const today = useToday();
+  const deliveryDate = today && formatDeliveryDate(estimatedDelivery(rushOrder, today));
 
   return (
     <div className="grid gap-8">
@@ -108,6 +112,15 @@ export function PackagingStep({
           </ChoiceRow>
         </div>
       </fieldset>
+
+      <InHandsField
+        value={inHandsDate}
+        onChange={(next) => onChange({ inHandsDate: next })}
+        rushOrder={rushOrder}
+        rushFull={full}
+        onChooseRush={() => onChange({ rushOrder: true })}
+        today={today}
+      />
 
       <p className="flex items-center gap-3 rounded-xl bg-secondary/60 px-4 py-3 text-sm text-secondary-foreground">
         <CalendarDaysIcon className="size-5 shrink-0" aria-hidden="true" />

@@ -19,6 +19,8 @@ interface SummaryProps {
   pinBack: PinBack;
   rushOrder: boolean;
   logo: string | null;
+  /** The next price tier's note, when it helps. */
+  nudge: string | null;
 }
 
 function Figure({
@@ -43,7 +45,7 @@ function Figure({
 }
 
 /** The live price beside the steps on wide screens (always in view). */
-export function PriceSummary({ quote, size, plating, pinBack, rushOrder, logo }: SummaryProps) {
+export function PriceSummary({ quote, size, plating, pinBack, rushOrder, logo, nudge }: SummaryProps) {
   return (
     <aside aria-label="Your order" className="rounded-2xl border bg-card p-5 shadow-sm">
       <div className="flex items-center gap-4">
@@ -74,6 +76,7 @@ export function PriceSummary({ quote, size, plating, pinBack, rushOrder, logo }:
       <p className="mt-2 text-xs text-muted-foreground">
         Balance of {formatUsd(quote.balanceCents)} after you approve your mockup.
       </p>
+      {nudge && <p className="mt-4 rounded-xl bg-brass/15 px-3 py-2.5 text-sm">{nudge}</p>}
     </aside>
   );
 }

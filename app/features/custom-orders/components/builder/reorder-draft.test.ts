@@ -53,7 +53,7 @@ describe("reorderState", () => {
   });
 
   it("opens the upload step when the artwork is missing, and drops options the shop no longer has", () => {
-    const old = { ...order, quantity: 60, plating: "platinum", packaging: ["just-pins", "backer-cards"] };
+    const old = { ...order, quantity: 1001, plating: "platinum", packaging: ["just-pins", "backer-cards"] };
     const state = reorderState(old as unknown as ReorderJson, false);
     expect(state).toMatchObject({
       currentStep: 4,
@@ -63,6 +63,10 @@ describe("reorderState", () => {
       size: "1.5inch",
     });
   });
+});
+
+it("keeps a quantity off the slider's steps, such as 60", () => {
+  expect(reorderState({ ...order, quantity: 60 }, true).quantity).toBe(60);
 });
 
 describe("loadReorder", () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatCalendarDate } from "../../../../lib/calendar-days.ts";
 import {
   type CustomOrderQuote,
   PACKAGING_LABELS,
@@ -6,9 +7,12 @@ import {
   PLATING_LABELS,
   SIZE_LABELS,
 } from "../../../pricing/index.ts";
+import { customShippingNote } from "../../../shipping-tax/index.ts";
 import type { BuilderState, Step } from "./builder-state.ts";
 import { RUSH_DELIVERY_LABEL, STANDARD_DELIVERY_LABEL } from "./delivery.ts";
 import { PriceBreakdown } from "./price-breakdown.tsx";
+import { ShareQuote } from "./share-quote.tsx";
+import { useCustomShipping } from "./use-custom-shipping.ts";
 
 function Choice({
   term,
@@ -53,6 +57,7 @@ export function ReviewStep({
   onEdit: (step: Step) => void;
   promo: ReactNode;
 }) {
+  const shipping = useCustomShipping();
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
       <div className="grid min-w-0 gap-6">
@@ -74,6 +79,11 @@ export function ReviewStep({
           </Choice>
           <Choice term="Delivery" step={3} onEdit={onEdit}>
             {state.rushOrder ? RUSH_DELIVERY_LABEL : STANDARD_DELIVERY_LABEL}
+            {state.inHandsDate && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                In hands by {formatCalendarDate(state.inHandsDate)}
+              </span>
+            )}
           </Choice>
           <Choice term="Logo" step={4} onEdit={onEdit}>
             {logoName ?? <span className="text-destructive">Not uploaded yet</span>}
@@ -89,10 +99,14 @@ export function ReviewStep({
       </div>
       <div className="grid min-w-0 gap-4">
         <PriceBreakdown quote={quote} />
+        <p className="text-sm font-medium" data-testid="custom-shipping-note">
+          {customShippingNote(shipping)}
+        </p>
         <p className="text-xs leading-relaxed text-muted-foreground">
           You pay 10% today. We e-mail your mockup within 24 hours; the balance is due only after you approve
           it, before production starts.
         </p>
+        <ShareQuote state={state} />
       </div>
     </div>
   );

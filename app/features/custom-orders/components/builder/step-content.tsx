@@ -40,8 +40,13 @@ function laterStep<P extends object>(load: () => Promise<ComponentType<P>>) {
 const specs = laterStep(() => import("./specs-step.tsx").then((m) => m.SpecsStep));
 const packaging = laterStep(() => import("./packaging-step.tsx").then((m) => m.PackagingStep));
 const design = laterStep(() => import("./design-step.tsx").then((m) => m.DesignStep));
+// Step 5 brings the code that places the order too (submit-order.ts), so paying never waits for it.
 const review = laterStep(() =>
-  Promise.all([import("./review-step.tsx"), import("./promo-code-field.tsx")]).then(
+  Promise.all([
+    import("./review-step.tsx"),
+    import("./promo-code-field.tsx"),
+    import("./submit-order.ts"),
+  ]).then(
     ([{ ReviewStep }, { PromoCodeField }]) =>
       // biome-ignore lint/correctness/noComponentHookFactories: made once, when the step's code arrives
       function ReviewWithPromo({
@@ -82,6 +87,7 @@ export function StepContent({
   state,
   update,
   quote,
+  nudge,
   rush,
   logo,
   thumbnail,
@@ -94,6 +100,8 @@ export function StepContent({
   state: BuilderState;
   update: (patch: Partial<BuilderState>) => void;
   quote: CustomOrderQuote;
+  /** The next price tier's note (tierNudgeText), when it helps. */
+  nudge: string | null;
   rush: RushAvailability;
   logo: File | null;
   thumbnail: string | null;
@@ -104,7 +112,9 @@ export function StepContent({
 }) {
   switch (step) {
     case 1:
-      return <QuantityStep quantity={state.quantity} onChange={(quantity) => update({ quantity })} />;
+      return (
+        <QuantityStep quantity={state.quantity} onChange={(quantity) => update({ quantity })} nudge={nudge} />
+      );
     case 2:
       return (
         <specs.Step size={state.size} plating={state.plating} pinBack={state.pinBack} onChange={update} />
@@ -114,6 +124,7 @@ export function StepContent({
         <packaging.Step
           packaging={state.packaging}
           rushOrder={state.rushOrder}
+          inHandsDate={state.inHandsDate}
           rush={rush}
           onChange={update}
         />

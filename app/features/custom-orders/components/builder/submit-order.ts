@@ -33,6 +33,7 @@ export function preparePayload(state: BuilderState, options: CustomOptions, quot
     customerEmail: state.customerEmail.trim(),
     promoCode: state.appliedDiscount?.code ?? null,
     discountAmount: centsToDollars(quote.discountCents),
+    inHandsDate: state.inHandsDate || null,
   };
 }
 
@@ -125,3 +126,23 @@ export async function celebrate(): Promise<void> {
 }
 
 export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Prepares the order; a first-time customer's is greeted with confetti and a 2 s pause before
+ * the checkout opens.
+ */
+export async function placeOrder(
+  state: BuilderState,
+  options: CustomOptions,
+  quote: CustomOrderQuote,
+  logo: File,
+  signedIn: boolean,
+): Promise<PrepareResult> {
+  const firstTime = isFirstTimeCustomer(signedIn);
+  const result = await prepareOrder(preparePayload(state, options, quote), logo);
+  if (result.kind === "prepared" && (await firstTime)) {
+    void celebrate();
+    await pause(FIRST_ORDER_PAUSE_MS);
+  }
+  return result;
+}

@@ -36,34 +36,41 @@ export function CheckoutCard({
   );
 }
 
-export function CheckoutMessage({
-  title,
-  detail,
-  icon,
-  tone = "neutral",
-  children,
-}: {
+const TONES = {
+  neutral: "bg-secondary text-secondary-foreground",
+  success: "bg-success/15 text-success",
+  warning: "bg-brass/15 text-brass-foreground",
+} as const;
+
+/** A page's one message instead of its form: loading, not found, done, under review. */
+export interface MessageProps {
   title: string;
   detail?: ReactNode;
   icon?: ReactNode;
-  tone?: "neutral" | "warning";
+  tone?: keyof typeof TONES;
   children?: ReactNode;
+}
+
+/** The round icon above a message, tinted by its tone. */
+export function MessageIcon({
+  tone = "neutral",
+  children,
+}: {
+  tone?: MessageProps["tone"];
+  children: ReactNode;
 }) {
+  return (
+    <span className={cn("flex size-16 items-center justify-center rounded-full [&_svg]:size-7", TONES[tone])}>
+      {children}
+    </span>
+  );
+}
+
+export function CheckoutMessage({ title, detail, icon, tone = "neutral", children }: MessageProps) {
   return (
     <CheckoutFrame>
       <div className="flex flex-col items-center py-12 text-center" role="status">
-        {icon && (
-          <span
-            className={cn(
-              "flex size-16 items-center justify-center rounded-full [&_svg]:size-7",
-              tone === "warning"
-                ? "bg-brass/15 text-brass-foreground"
-                : "bg-secondary text-secondary-foreground",
-            )}
-          >
-            {icon}
-          </span>
-        )}
+        {icon && <MessageIcon tone={tone}>{icon}</MessageIcon>}
         <p className="mt-5 font-display text-xl">{title}</p>
         {detail && <div className="mt-2 max-w-md text-sm text-muted-foreground">{detail}</div>}
         {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}

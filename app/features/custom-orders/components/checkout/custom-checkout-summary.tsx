@@ -10,8 +10,13 @@ import {
   parsePackaging,
   SIZE_LABELS,
 } from "../../../pricing/index.ts";
-import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import type { AddressQuoteState } from "../../../shipping-tax/index.ts";
+import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 import { RUSH_DELIVERY_LABEL, STANDARD_DELIVERY_LABEL } from "../builder/delivery.ts";
+import { DepositDue } from "./deposit-due.tsx";
+import { QuotedFigure } from "./quoted-figure.tsx";
+
+export type DepositQuoteState = AddressQuoteState<CustomOrderQuoteJson>;
 
 /** A dollar figure of the API as money on screen. */
 const usd = (dollars: number) => formatUsd(dollarsToCents(dollars) ?? 0);
@@ -25,8 +30,19 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The custom order's summary at checkout (a summary with a Custom badge). */
-export function CustomCheckoutSummary({ order }: { order: CustomOrderJson }) {
+/**
+ * The custom order's summary at checkout (a summary with a Custom badge): the pins, then the
+ * shipping, sales tax and total the server quoted for the address typed so far, and the deposit
+ * due now with its share of the tax.
+ */
+export function CustomCheckoutSummary({
+  order,
+  quote,
+}: {
+  order: CustomOrderJson;
+  quote: DepositQuoteState;
+}) {
+  const figures = quote.status === "ready" ? quote.quote : null;
   const packaging = (parsePackaging(order.packaging) ?? []).map((p) => PACKAGING_LABELS[p]).join(", ");
   return (
     <div className="grid gap-5 text-sm">
@@ -65,18 +81,25 @@ export function CustomCheckoutSummary({ order }: { order: CustomOrderJson }) {
             <span className="text-success">−{usd(order.discountAmount)}</span>
           </Row>
         )}
-        <Row term="Total">{usd(order.totalPrice)}</Row>
-      </dl>
-      <dl className="grid gap-1 rounded-xl bg-primary/[0.07] px-4 py-3">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt className="font-semibold text-primary">Deposit due now (10%)</dt>
-          <dd className="text-lg font-semibold text-primary tabular-nums">{usd(order.depositAmount)}</dd>
+        <Row term="Pins total">{usd(order.totalPrice)}</Row>
+        <Row term="Shipping">
+          <QuotedFigure state={quote} testId="custom-shipping">
+            {figures && (figures.shipping === 0 ? "Free" : usd(figures.shipping))}
+          </QuotedFigure>
+        </Row>
+        <Row term="Sales tax">
+          <QuotedFigure state={quote} testId="custom-tax">
+            {figures && usd(figures.tax)}
+          </QuotedFigure>
+        </Row>
+        <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-2.5">
+          <dt className="font-medium">Total</dt>
+          <dd className="font-semibold tabular-nums" data-testid="custom-total">
+            {usd(figures ? figures.total : order.totalPrice)}
+          </dd>
         </div>
-        <div className="flex items-baseline justify-between gap-4 text-muted-foreground">
-          <dt>Balance after mockup approval</dt>
-          <dd className="tabular-nums">{usd(order.remainingBalance)}</dd>
-        </div>
       </dl>
+      <DepositDue order={order} quote={quote} />
     </div>
   );
 }

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster, toast } from "../../../../components/ui/sonner.tsx";
-import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import { useLocation } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  approveInPopup,
+  cleanUpPagesAfterEach,
+  renderRootPage,
+  stubFetch,
+} from "../../../../../tests/kits/page-test-kit.tsx";
+import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 import type { CheckoutReference } from "../../quote/checkout-link.ts";
 import { DRAFT_KEY } from "../builder/builder-draft.ts";
 import { CustomCheckout } from "./custom-checkout.tsx";
@@ -28,6 +33,10 @@ const order: CustomOrderJson = {
   depositAmount: 65.5,
   remainingBalance: 589.5,
   discountAmount: 0,
+  shippingAmount: 0,
+  taxAmount: 0,
+  depositTax: 0,
+  grandTotal: 655,
   customerName: "Ada Lovelace",
   customerEmail: "ada@example.com",
   promoCode: null,
@@ -38,30 +47,38 @@ const order: CustomOrderJson = {
   balancePaymentId: null,
   trackingNumber: null,
   trackingUrl: null,
+  inHandsDate: null,
   createdAt: "2026-11-22T00:00:00.000Z",
+  money: { charged: 0, refunded: 0, netPaid: 0, balanceDue: 0 },
+};
+
+/** The server's quote to California: free shipping, 7.25% tax on $655.00, the deposit's share. */
+const toCalifornia: CustomOrderQuoteJson = {
+  totalPrice: 655,
+  shipping: 0,
+  tax: 47.49,
+  total: 702.49,
+  depositAmount: 65.5,
+  depositTax: 4.75,
+  depositDue: 70.25,
+  balanceDue: 632.24,
 };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-function serve(options: { order?: Response; capture?: unknown } = {}) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === `/api/custom-orders/7?token=${reference.token}`) return options.order ?? json(order);
-      if (url === "/paypal/setup")
-        return json({ clientToken: "t", clientId: "c", testMode: true, currency: "USD" });
-      if (url === "/paypal/order") return json({ id: "ORDER42", status: "CREATED", amount: "65.50" }, 201);
-      if (url === "/paypal/order/ORDER42/capture") {
-        return json(options.capture ?? { status: "COMPLETED", customOrderId: 7 }, 200);
-      }
-      return json({ message: "Not found", code: "not_found" }, 404);
-    }),
-  );
-  return calls;
+function serve(options: { order?: Response; capture?: unknown; quote?: () => Response } = {}) {
+  return stubFetch(async (url) => {
+    if (url === `/api/custom-orders/7?token=${reference.token}`) return options.order ?? json(order);
+    if (url === "/api/custom-orders/7/quote") return options.quote?.() ?? json(toCalifornia);
+    if (url === "/paypal/setup")
+      return json({ clientToken: "t", clientId: "c", testMode: true, currency: "USD" });
+    if (url === "/paypal/order") return json({ id: "ORDER42", status: "CREATED", amount: "70.25" }, 201);
+    if (url === "/paypal/order/ORDER42/capture") {
+      return json(options.capture ?? { status: "COMPLETED", customOrderId: 7 }, 200);
+    }
+    return json({ message: "Not found", code: "not_found" }, 404);
+  });
 }
 
 function TrackProbe() {
@@ -74,48 +91,9 @@ function CheckoutPage() {
   return <CustomCheckout reference={current} />;
 }
 
-function Nothing() {
-  return null;
-}
-
 function renderCheckout(ref: CheckoutReference | null = reference) {
   current = ref;
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ user: null, shop: { supportEmail: "help@fairwaypin.co" } }),
-      HydrateFallback: Nothing,
-      Component: CheckoutPage,
-    },
-    { path: "/track-order", Component: TrackProbe },
-  ]);
-  // The toaster lives outside the routes, as in root.tsx, so a toast outlives the navigation.
-  return render(
-    <>
-      <Stub initialEntries={["/"]} />
-      <Toaster />
-    </>,
-  );
-}
-
-/** The emulator's approval window: opened during the click, then the buyer approves. */
-function approveInPopup() {
-  const popup = {
-    closed: false,
-    close: vi.fn(),
-    focus: vi.fn(),
-    location: { replace: vi.fn() },
-    document: { title: "", body: document.createElement("body") },
-  };
-  vi.spyOn(window, "open").mockImplementation(() => popup as unknown as Window);
-  return () =>
-    window.dispatchEvent(
-      new MessageEvent("message", {
-        origin: window.location.origin,
-        data: { source: "paypal-emulator", token: "ORDER42", decision: "approve" },
-      }),
-    );
+  return renderRootPage(CheckoutPage, { routes: [{ path: "/track-order", Component: TrackProbe }] });
 }
 
 async function fillAddress() {
@@ -123,18 +101,15 @@ async function fillAddress() {
   await userEvent.type(screen.getByLabelText("City"), "Newport Beach");
   await userEvent.type(screen.getByLabelText("State / Province"), "CA");
   await userEvent.type(screen.getByLabelText("ZIP / Postal code"), "92660");
+  // The server's quote for the address arrives after a pause in the typing.
+  await waitFor(() => expect(screen.getByTestId("custom-tax").textContent).not.toMatch(/Calculating|Enter/));
 }
 
 beforeEach(() => {
   localStorage.clear();
 });
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+cleanUpPagesAfterEach();
 
 describe("CustomCheckout", () => {
   it("shows the prepared order with a Custom badge and the contact prefilled", async () => {
@@ -150,13 +125,53 @@ describe("CustomCheckout", () => {
     expect(within(summary).getByText("Rush delivery (2-3 weeks)")).toBeTruthy();
     expect(within(summary).getByText("club-crest.png")).toBeTruthy();
     expect(within(summary).getByText("$5.55")).toBeTruthy();
-    expect(within(summary).getByText("$655.00")).toBeTruthy();
+    // The pins, and the total before shipping and tax are known.
+    expect(within(summary).getAllByText("$655.00")).toHaveLength(2);
     expect(within(summary).getByText("$65.50")).toBeTruthy();
     expect(within(summary).getByText("$589.50")).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ada Lovelace"),
     );
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
+  });
+
+  it("adds the shipping and sales tax the server quotes once the address is typed", async () => {
+    const calls = serve();
+    renderCheckout();
+    const summary = (await screen.findByText("Order summary")).closest("section") as HTMLElement;
+    expect(within(summary).getByTestId("custom-shipping").textContent).toBe("Enter your address");
+    expect(
+      within(summary).getByText("Shipping and sales tax are added once we know your address."),
+    ).toBeTruthy();
+    await fillAddress();
+    await waitFor(() => expect(within(summary).getByTestId("custom-tax").textContent).toBe("$47.49"));
+    expect(within(summary).getByTestId("custom-shipping").textContent).toBe("Free");
+    expect(within(summary).getByTestId("custom-total").textContent).toBe("$702.49");
+    expect(within(summary).getByTestId("custom-deposit-due").textContent).toBe("$70.25");
+    expect(within(summary).getByText("Includes $4.75 sales tax")).toBeTruthy();
+    expect(within(summary).getByText("$632.24")).toBeTruthy();
+    expect(calls.findLast((c) => c.url === "/api/custom-orders/7/quote")?.body).toEqual({
+      shippingAddress: { country: "US", state: "CA" },
+      checkoutToken: reference.token,
+    });
+  });
+
+  it("says where the shop does not ship and keeps the deposit from being paid", async () => {
+    serve({
+      quote: () =>
+        json({ message: "We don't ship to Hawaii yet.", code: "invalid", field: "shippingAddress" }, 400),
+    });
+    renderCheckout();
+    await screen.findByText("Order summary");
+    await fillAddress();
+    expect(await screen.findByTestId("quote-refusal")).toBeTruthy();
+    expect(
+      screen.getByText("We don't ship to Hawaii yet. Please choose another shipping address."),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId("custom-tax")).getByText("Not available")).toBeTruthy();
+    expect((await screen.findByRole("button", { name: /Pay with PayPal/ })).hasAttribute("disabled")).toBe(
+      true,
+    );
   });
 
   it("pays the deposit for this order, clears the draft and goes to tracking", async () => {
@@ -181,7 +196,7 @@ describe("CustomCheckout", () => {
       purpose: "deposit",
       customOrderId: 7,
       checkoutToken: reference.token,
-      amount: "65.50",
+      amount: "70.25",
       currency: "USD",
       intent: "CAPTURE",
       customer: {
@@ -196,6 +211,27 @@ describe("CustomCheckout", () => {
         },
       },
     });
+  });
+
+  it("shows a guest the order number, what comes next and the private link, without leaving", async () => {
+    const viewUrl = `http://localhost/orders/${"a".repeat(43)}`;
+    serve({ capture: { status: "COMPLETED", customOrderId: 7, viewUrl } });
+    const approve = approveInPopup();
+    renderCheckout();
+    await screen.findByText("Order summary");
+    await fillAddress();
+    await userEvent.click(await screen.findByRole("button", { name: /Pay with PayPal/ }));
+    approve();
+
+    expect(
+      await screen.findByRole("heading", { name: "Deposit Payment Successful!", level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByText("Order #7")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "What happens next" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "We e-mailed you a private link" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /View your order/ }).getAttribute("href")).toBe(viewUrl);
+    expect(screen.getByText(viewUrl)).toBeTruthy();
+    expect(screen.queryByTestId("track")).toBeNull();
   });
 
   it("says so when the payment went through but the order could not be written", async () => {

@@ -5,6 +5,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { dollarsToCents } from "../../../../lib/money.ts";
 import { useRootData } from "../../../../lib/root-data.ts";
+import { OrderConfirmation } from "../../../orders/components/order-confirmation.tsx";
 import {
   CustomerDetailsForm,
   useCustomerForm,
@@ -13,7 +14,8 @@ import {
 import { PayPalButton } from "../../../payments/components/paypal-button.tsx";
 import type { PaymentRefusal } from "../../../payments/index.ts";
 import type { CaptureResultJson } from "../../../payments/payments.schemas.ts";
-import type { CustomOrderJson } from "../../custom-orders.schemas.ts";
+import { useAddressQuote } from "../../../shipping-tax/index.ts";
+import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 import { type CheckoutReference, trackOrderUrl } from "../../quote/index.ts";
 import { clearDraft } from "../builder/builder-draft.ts";
 import { CheckoutCard, CheckoutFrame, CheckoutMessage } from "./checkout-layout.tsx";
@@ -76,6 +78,14 @@ export function CustomCheckout({ reference }: { reference: CheckoutReference | n
 
 type Outcome = "pending" | "unrecorded";
 
+/** A guest's paid deposit: how the order goes on from here. */
+const DEPOSIT_NEXT_STEPS = [
+  "Within 24 hours we e-mail you a mockup of your pins.",
+  "You approve it, or ask for changes until it is right.",
+  "Once approved, you pay the balance and your pins go into production.",
+  "We ship them and e-mail you the tracking number.",
+];
+
 function DepositCheckout({
   order,
   token,
@@ -89,6 +99,20 @@ function DepositCheckout({
   const supportEmail = useRootData()?.shop.supportEmail;
   const form = useCustomerForm(order.customerEmail);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirmed, setConfirmed] = useState<{ orderNumber: number; viewUrl: string } | null>(null);
+  // Shipping and tax to the address typed so far; asked again after a refused payment (the
+  // rates may have changed since).
+  const [quoteKey, setQuoteKey] = useState(0);
+  const [country = "", region = ""] = form.watch(["shippingAddress.country", "shippingAddress.state"]);
+  const quote = useAddressQuote<CustomOrderQuoteJson>({
+    path: `/api/custom-orders/${order.id}/quote`,
+    country,
+    state: region,
+    body: { checkoutToken: token },
+    key: String(quoteKey),
+    headers: {},
+  });
+  const notShipped = quote.status === "refused" && quote.field === "shippingAddress";
 
   useEffect(() => {
     form.setValue("name", order.customerName);
@@ -102,15 +126,33 @@ function DepositCheckout({
       setOutcome("unrecorded");
     } else if (result.status === "PENDING") {
       setOutcome("pending");
+    } else if (result.viewUrl) {
+      // A guest has no account to track the order in: the confirmation stays on this page.
+      setConfirmed({ orderNumber: result.customOrderId ?? order.id, viewUrl: result.viewUrl });
+      window.scrollTo({ top: 0 });
     } else {
-      toast.success(DEPOSIT_PAID_TITLE, { description: DEPOSIT_PAID });
       navigate(trackOrderUrl(result.customOrderId ?? order.id));
+      toast.success(DEPOSIT_PAID_TITLE, { description: DEPOSIT_PAID });
     }
   };
   const onRefusedPayment = (refusal: PaymentRefusal) => {
+    if (refusal.status === 409) setQuoteKey((key) => key + 1);
     if (refusal.status === 409 || refusal.status === 404) onRefused();
   };
 
+  if (confirmed) {
+    return (
+      <CheckoutFrame heading={false}>
+        <OrderConfirmation
+          title={DEPOSIT_PAID_TITLE}
+          orderNumber={confirmed.orderNumber}
+          lead={<p>{DEPOSIT_PAID}</p>}
+          next={DEPOSIT_NEXT_STEPS}
+          viewUrl={confirmed.viewUrl}
+        />
+      </CheckoutFrame>
+    );
+  }
   if (outcome) {
     return (
       <CheckoutMessage
@@ -147,16 +189,24 @@ function DepositCheckout({
     <CheckoutFrame>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
         <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
-          <CustomCheckoutSummary order={order} />
+          <CustomCheckoutSummary order={order} quote={quote} />
         </CheckoutCard>
         <div className="grid gap-8">
           <CheckoutCard>
             <CustomerDetailsForm form={form} />
           </CheckoutCard>
           <CheckoutCard title="Payment">
+            {notShipped && (
+              <p className="mb-4 text-sm text-destructive">
+                {quote.message} Please choose another shipping address.
+              </p>
+            )}
             <PayPalButton
               purpose="deposit"
-              amountCents={dollarsToCents(order.depositAmount) ?? 0}
+              amountCents={
+                dollarsToCents(quote.status === "ready" ? quote.quote.depositDue : order.depositAmount) ?? 0
+              }
+              disabled={notShipped || quote.status === "loading"}
               orderFields={() => {
                 const customer = validCustomer(form);
                 return customer && { customer, customOrderId: order.id, checkoutToken: token };
@@ -165,8 +215,8 @@ function DepositCheckout({
               onRefused={onRefusedPayment}
             />
             <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
-              <LockIcon className="size-3.5" aria-hidden="true" /> You pay the 10% deposit now; the balance
-              only after you approve your mockup.
+              <LockIcon className="size-3.5" aria-hidden="true" /> You pay the 10% deposit and its sales tax
+              now; the balance only after you approve your mockup.
             </p>
           </CheckoutCard>
         </div>

@@ -32,7 +32,14 @@ export function ProofOrderSummary({ order }: { order: ProofJson["order"] }) {
         <Line term="Pin back">{label(PIN_BACK_LABELS, order.pinBack)}</Line>
         <Line term="Packaging">{packaging}</Line>
         <div className="my-2 border-t" />
-        <Line term="Order total">{usd(order.totalPrice)}</Line>
+        {(order.shippingAmount > 0 || order.taxAmount > 0) && (
+          <>
+            <Line term="Pins">{usd(order.totalPrice)}</Line>
+            <Line term="Shipping">{order.shippingAmount > 0 ? usd(order.shippingAmount) : "Free"}</Line>
+            {order.taxAmount > 0 && <Line term="Sales tax">{usd(order.taxAmount)}</Line>}
+          </>
+        )}
+        <Line term="Order total">{usd(order.grandTotal)}</Line>
         <Line term="Deposit paid">-{usd(order.depositAmount)}</Line>
         <Line term="Balance due after approval" strong>
           {usd(order.remainingBalance)}

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../../../../components/ui/sonner.tsx";
+import { renderRootPage } from "../../../../../tests/kits/page-test-kit.tsx";
 import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofPage } from "./proof-page.tsx";
 
@@ -51,6 +50,9 @@ const proof = (overrides: Partial<ProofJson> = {}): ProofJson => ({
     rushOrder: true,
     status: "awaiting_approval",
     totalPrice: 655,
+    shippingAmount: 0,
+    taxAmount: 0,
+    grandTotal: 655,
     depositAmount: 65.5,
     remainingBalance: 589.5,
   },
@@ -80,31 +82,7 @@ function serve(reads: (ProofJson | "fail")[], approve?: Response) {
   );
 }
 
-function Nothing() {
-  return null;
-}
-
-function Page() {
-  return <ProofPage token={TOKEN} />;
-}
-
-function renderPage() {
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => ({ user: null, shop: { supportEmail: "help@fairwaypin.co" } }),
-      HydrateFallback: Nothing,
-      Component: Page,
-    },
-  ]);
-  return render(
-    <>
-      <Stub initialEntries={["/"]} />
-      <Toaster />
-    </>,
-  );
-}
+const renderPage = () => renderRootPage(() => <ProofPage token={TOKEN} />);
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
-import { CircleAlertIcon, MailIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
+import { CircleAlertIcon, HourglassIcon, MailIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
-import type { ProofJson } from "../../proofs/mockups.schemas.ts";
+import { PROOF_LINK_EXPIRED, type ProofJson } from "../../proofs/mockups.schemas.ts";
 import { MockupHistory } from "./mockup-history.tsx";
 import { MockupViewer } from "./mockup-viewer.tsx";
 import { ProofActions } from "./proof-actions.tsx";
@@ -18,12 +18,17 @@ export function ProofPage({ token }: { token: string }) {
   const { state, reload } = useProof(token);
   const supportEmail = useRootData()?.shop.supportEmail;
   if (state.status === "loading") return <ProofLoading />;
-  if (state.status === "missing") {
+  if (state.status === "missing" || state.status === "expired") {
+    const expired = state.status === "expired";
     return (
       <ProofMessage
-        title="Proof Not Found"
-        detail="This mockup link may have expired or been replaced by a newer version. Please use the link in our latest e-mail, or contact support for help."
-        icon={<SearchXIcon aria-hidden="true" />}
+        title={expired ? "Proof Link Expired" : "Proof Not Found"}
+        detail={
+          expired
+            ? PROOF_LINK_EXPIRED
+            : "This mockup link is not valid: it may have been replaced. Please use the link in our latest e-mail, or contact support for help."
+        }
+        icon={expired ? <HourglassIcon aria-hidden="true" /> : <SearchXIcon aria-hidden="true" />}
       >
         <Button asChild>
           <Link to="/track-order">Track your order</Link>

@@ -6,12 +6,14 @@ export type ProofState =
   | { status: "loading" }
   | { status: "ready"; proof: ProofJson }
   | { status: "missing" }
+  | { status: "expired" }
   | { status: "error" };
 
 async function fetchProof(token: string, signal?: AbortSignal): Promise<ProofState> {
   try {
     const res = await fetch(`/api/proofs/${encodeURIComponent(token)}`, { credentials: "include", signal });
     if (res.status === 404) return { status: "missing" };
+    if (res.status === 410) return { status: "expired" };
     if (!res.ok) return { status: "error" };
     return { status: "ready", proof: (await res.json()) as ProofJson };
   } catch {

@@ -1,0 +1,2 @@
+ALTER TABLE "custom_orders" ADD COLUMN "in_hands_date" date;--> statement-breakpoint
+CREATE INDEX "custom_orders_live_in_hands_idx" ON "custom_orders" USING btree ("in_hands_date","id") WHERE "custom_orders"."archived_at" is null and "custom_orders"."in_hands_date" is not null;
