@@ -23,6 +23,10 @@ import {
   signInAdmin,
 } from "./shop-data.ts";
 
+// Each test walks its own area with its own data, and the file is the suite's longest: its tests
+// are spread over the workers instead of queueing in one.
+test.describe.configure({ mode: "parallel" });
+
 const unknownToken = () => randomBytes(32).toString("base64url");
 
 /** gotoHydrated for a page on a paused fake clock: polled from here, as the page's own timers are stopped. */

@@ -9,6 +9,20 @@ import { createServer } from "vite";
 
 type EntryModule = typeof import("../../app/server/entry.ts");
 
+// Vite in serve mode makes React Router's plugin regenerate `.react-router/types` (delete, then
+// write). Several of these processes start at once when the two API runs go side by side, and
+// one's delete can pull the folder from under another's write. The types are for the editor and
+// tsc, never used at run time, so that failure is reported and the process keeps serving; any
+// other unhandled rejection still ends it.
+process.on("unhandledRejection", (reason) => {
+  const where = (reason as { path?: unknown } | null)?.path;
+  if (typeof where === "string" && where.includes(".react-router")) {
+    process.stderr.write(`React Router's type generation failed beside another process: ${String(reason)}\n`);
+    return;
+  }
+  throw reason;
+});
+
 const vite = await createServer({
   appType: "custom",
   // Only the module runner: no HMR socket, no restart when other work edits the tree, no scan of

@@ -51,7 +51,8 @@ describe("scripts/admin-create.ts", () => {
     });
     expect(updated.code).toBe(0);
     expect(updated.stdout).toContain(`Updated admin "${username}"`);
-  }, 90_000);
+    // Each run builds an embedded database from the migrations: twice, beside the other suites.
+  }, 180_000);
 
   it("explains its usage without --username, and refuses a short password", async () => {
     const usage = await runScript([]);
