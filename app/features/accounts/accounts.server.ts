@@ -95,7 +95,9 @@ export async function registerUser(input: RegisterPayload): Promise<CurrentUser>
 /** One answer for an unknown username and a wrong password, in about the same time. */
 export async function authenticate(username: string, password: string): Promise<CurrentUser> {
   const user = await findUserByUsername(username);
-  if (!user) {
+  // An invited member of staff has no password yet (an empty hash, which fails at once): the
+  // dummy check runs instead, so the answer's timing does not tell that the invitation exists.
+  if (!user || !user.passwordHash) {
     await verifyDummyPassword(password);
     throw new AppError("unauthorized", INVALID_LOGIN);
   }
@@ -104,10 +106,15 @@ export async function authenticate(username: string, password: string): Promise<
   return toCurrentUser(user);
 }
 
-/** Answers nothing either way, so the call does not tell whether an account has that e-mail. */
+/**
+ * Answers nothing either way, so the call does not tell whether an account has that e-mail. A
+ * member of staff whose invitation is still waiting gets no reset link: it would replace the
+ * invitation's link (one live link per account), so anyone knowing the address could cut the
+ * invitation short; the owner sends the invitation again from Staff instead.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
-  if (!user || user.disabledAt) return;
+  if (!user || user.disabledAt || user.invitedAt) return;
   await db().transaction(async (tx) => {
     const token = await issueToken(tx, user.id, "password_reset", PASSWORD_RESET_TTL_MS);
     await queueMail(tx, {

@@ -129,6 +129,45 @@ describe("an invitation", () => {
     expect(set.body).toMatchObject({ message: "This link has expired or is invalid", code: "invalid" });
   });
 
+  it("is not replaced by a password reset asked for its address: no reset mail, the link still works", async () => {
+    const { client: owner } = await signInAsAdmin();
+    const who = newcomer();
+    await owner.post("/api/admin/staff/invite", who);
+    const token = await inviteToken(who.email);
+    const asked = await createClient().post("/api/auth/password-reset/request", { email: who.email });
+    expect(asked.status).toBe(200);
+    const resets = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, who.email), eq(mailOutbox.template, "password-reset")));
+    expect(resets).toEqual([]);
+    const set = await createClient().post("/api/auth/password-reset/confirm", { token, password: PASSWORD });
+    expect(set.status).toBe(200);
+  });
+
+  it("signs nobody in before a password is chosen, as slowly as a wrong password", async () => {
+    const { client: owner } = await signInAsAdmin();
+    const who = newcomer();
+    await owner.post("/api/admin/staff/invite", who);
+    const active = await signUp();
+    /** The median time of five refused sign-ins. */
+    const refusedIn = async (username: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const res = await createClient().post("/api/auth/login", { username, password: "not-the-password" });
+        times.push(performance.now() - started);
+        expect(res.status).toBe(401);
+      }
+      return times.sort((a, b) => a - b)[2]!;
+    };
+    // An empty hash fails in microseconds, a real argon2 check takes tens of milliseconds: without
+    // the dummy check the invitee's refusal would come several times faster.
+    const invitee = await refusedIn(who.username);
+    const wrongPassword = await refusedIn(active.account.username);
+    expect(invitee).toBeGreaterThan(wrongPassword * 0.5);
+  });
+
   it("is sent again with a fresh link while it waits; a taken address or username is a 409", async () => {
     const { client: owner } = await signInAsAdmin();
     const who = newcomer();
