@@ -19,6 +19,7 @@ const v1: MockupJson = {
   decision: "changes_requested",
   customerComment: "Make the flag <b>red</b>",
   decidedAt: "2026-11-21T10:00:00.000Z",
+  requote: null,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 const v2: MockupJson = {

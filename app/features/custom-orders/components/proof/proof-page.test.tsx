@@ -22,6 +22,7 @@ const image: MockupJson = {
   decision: "changes_requested",
   customerComment: "Red flag please",
   decidedAt: "2026-11-21T10:00:00.000Z",
+  requote: null,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 const pdf: MockupJson = {
@@ -57,6 +58,7 @@ const proof = (overrides: Partial<ProofJson> = {}): ProofJson => ({
     remainingBalance: 589.5,
   },
   mockups: [pdf, image],
+  quote: null,
   canApprove: true,
   canRequestChanges: true,
   ...overrides,
