@@ -105,6 +105,36 @@ describe("ProofPage", () => {
     expect(screen.getByText("Rush order: 2-3 weeks")).toBeTruthy();
   });
 
+  it("shows a re-quote: the old price struck through beside the new, the changes, the reason, and the button approves the price", async () => {
+    serve([
+      proof({
+        quote: {
+          previousTotal: 655,
+          total: 705,
+          paid: 65.5,
+          balance: 639.5,
+          refund: 0,
+          adjustment: 25,
+          reason: "A fifth enamel colour",
+          changes: [{ option: "Plating", from: "Black Nickel", to: "Gold" }],
+        },
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Your new price" })).toBeTruthy();
+    const prices = screen.getByTestId("requote-prices");
+    expect(prices.querySelector("s")?.textContent).toBe("$655.00");
+    expect(prices.textContent).toContain("$705.00");
+    expect(screen.getByText("A fifth enamel colour")).toBeTruthy();
+    expect(screen.getByText("+$25.00")).toBeTruthy();
+    expect(screen.getByText("$639.50")).toBeTruthy();
+    // The summary shows the options as they will be.
+    expect(screen.getAllByText("Gold").length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Approve Design & New Price" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Approve this design and its new price?" });
+    expect(dialog.textContent).toContain("also approves the new price of $705.00 (was $655.00)");
+  });
+
   it("says when the proof cannot be loaded and tries again", async () => {
     serve(["fail", proof()]);
     renderPage();

@@ -11,6 +11,7 @@ import { ProofActions } from "./proof-actions.tsx";
 import { ProofFrame, ProofMessage } from "./proof-frame.tsx";
 import { ProofOrderSummary } from "./proof-order-summary.tsx";
 import { ProofOutcome } from "./proof-outcome.tsx";
+import { ProofRequote } from "./proof-requote.tsx";
 import { useProof } from "./use-proof.ts";
 
 /** `/proof/{token}`: the customer's private page to approve a mockup or ask for changes. */
@@ -107,7 +108,8 @@ function ProofReady({
           ) : (
             <ProofOutcome proof={proof} balancePath={balancePath} />
           )}
-          <ProofOrderSummary order={proof.order} />
+          {proof.quote && <ProofRequote quote={proof.quote} approved={!open} />}
+          <ProofOrderSummary order={proof.order} quote={open ? proof.quote : null} />
           {supportEmail && (
             <p className="text-center text-sm text-muted-foreground">
               Questions about your design?{" "}
