@@ -5,12 +5,12 @@ import { Label } from "../../../components/ui/label.tsx";
 import { dollarsToCents, formatUsd } from "../../../lib/money.ts";
 import { cn } from "../../../lib/utils.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
+import { priceRequote } from "../../custom-orders/proofs/index.ts";
 import {
   ADJUSTMENT_REASON_MAX,
   type RequoteInput,
   RequoteSchema,
 } from "../../custom-orders/proofs/requote.schemas.ts";
-import { priceRequote } from "../../custom-orders/proofs/requote.ts";
 import {
   PACKAGING,
   PACKAGING_LABELS,
