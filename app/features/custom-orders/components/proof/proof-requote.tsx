@@ -1,8 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
 import type { ProofQuoteJson } from "../../proofs/requote.schemas.ts";
-import { ProofCard } from "./proof-frame.tsx";
 
 const usd = (dollars: number) => formatUsd(Math.sign(dollars) * (dollarsToCents(Math.abs(dollars)) ?? 0));
 const signed = (dollars: number) => (dollars > 0 ? `+${usd(dollars)}` : usd(dollars));
@@ -21,8 +20,15 @@ function Row({ term, children, strong }: { term: string; children: ReactNode; st
  * options it changes, the adjustment and its reason, and what approving leaves to pay (or refunds).
  */
 export function ProofRequote({ quote, approved }: { quote: ProofQuoteJson; approved: boolean }) {
+  const headingId = useId();
   return (
-    <ProofCard title={approved ? "The price you approved" : "Your new price"}>
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-brass/60 bg-card p-5 shadow-xs sm:p-6"
+    >
+      <h2 id={headingId} className="mb-4 font-display text-lg font-semibold">
+        {approved ? "The price you approved" : "Your new price"}
+      </h2>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="requote-prices">
         <span className="text-lg text-muted-foreground">
           <span className="sr-only">Was </span>
@@ -72,6 +78,6 @@ export function ProofRequote({ quote, approved }: { quote: ProofQuoteJson; appro
           </Row>
         )}
       </dl>
-    </ProofCard>
+    </section>
   );
 }
