@@ -11,10 +11,10 @@ import { logoPng, paidCustomOrder } from "./shop-data.ts";
 const SHOTS = "/tmp/shots-requote";
 const REASON = "A fifth enamel colour for the flag";
 
-async function snap(page: Page, project: string, name: string) {
+async function snap(page: Page, project: string, name: string, fullPage = true) {
   if (process.env.SCREENSHOTS !== "1") return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage });
 }
 
 test("the owner re-quotes a proof up; the customer approves the new price and pays the new balance @layout", async ({
@@ -52,8 +52,11 @@ test("the owner re-quotes a proof up; the customer approves the new price and pa
   await expect(preview).toContainText("$525.00");
   await expect(preview).toContainText("$600.00");
   await expect(preview).toContainText("Balance after approval: $547.50 ($52.50 paid).");
-  await preview.scrollIntoViewIfNeeded();
-  await snap(owner, project, "admin-form");
+  // The dialog scrolls on its own: the section from its top, then its preview.
+  await dialog.getByRole("checkbox", { name: "Change the quote" }).evaluate((el) => el.scrollIntoView());
+  await snap(owner, project, "admin-form", false);
+  await preview.evaluate((el) => el.scrollIntoView({ block: "end" }));
+  await snap(owner, project, "admin-preview", false);
   await dialog.getByRole("button", { name: "Send mockup" }).click();
   await expect(owner.getByText("Mockup sent", { exact: true }).first()).toBeVisible();
   await expect(dialog.getByText(`(${REASON})`)).toBeVisible();

@@ -95,6 +95,8 @@ function ProofReady({
           )}
         </div>
         <aside className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* The new price is read before the answer that approves it. */}
+          {open && proof.quote && <ProofRequote quote={proof.quote} approved={false} />}
           {open && latest ? (
             <ProofActions
               token={token}
@@ -108,7 +110,7 @@ function ProofReady({
           ) : (
             <ProofOutcome proof={proof} balancePath={balancePath} />
           )}
-          {proof.quote && <ProofRequote quote={proof.quote} approved={!open} />}
+          {!open && proof.quote && <ProofRequote quote={proof.quote} approved />}
           <ProofOrderSummary order={proof.order} quote={open ? proof.quote : null} />
           {supportEmail && (
             <p className="text-center text-sm text-muted-foreground">
