@@ -2,7 +2,7 @@
 // mockup, shown on the proof, approved with the design; the balance link charges the new balance
 // and a new total below what was paid is refunded on approval, once.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, customOrders, mockups } from "../../../../db/schema.ts";
 import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
@@ -38,6 +38,10 @@ useTestDatabase();
 usePaypalEmulator();
 
 const admin = useAdminClient();
+
+beforeEach(async () => {
+  await admin.put("/api/admin/tax-rates", { rates: [] });
+});
 
 async function sendRequote(client: TestClient, id: number, requote: unknown): Promise<UploadResponse> {
   const form = mockupForm({ bytes: await pngBytes(), name: "mockup.png" }, "Bigger, in gold");
@@ -110,6 +114,10 @@ describe("re-quoting up", () => {
     const record = await admin.get<CustomOrderJson>(`/api/custom-orders/${id}`);
     expect(record.body).toMatchObject({ totalPrice: 600, grandTotal: 600, money: { balanceDue: 550 } });
     const [mail] = await mailsOf(customerEmail, "balance-link");
+    // The customer's order page, by the private link in the same e-mail.
+    const viewToken = mail!.text.match(/\/orders\/([A-Za-z0-9_-]+)/)![1]!;
+    const page = await createClient().get<CustomOrderJson>(`/api/order-links/${viewToken}`);
+    expect(page.body).toMatchObject({ totalPrice: 600, grandTotal: 600, money: { balanceDue: 550 } });
     expect(mail!.text).toContain("$600.00");
     expect(mail!.text).toContain("$550.00");
     expect(mail!.text).toContain("was $500.00");
@@ -153,6 +161,31 @@ describe("re-quoting up", () => {
     const sent = await sendRequote(admin, id, { options: { plating: "gold" } });
     // $525.00 of pins, 10% off: $472.50.
     expect(sent.body.requote).toMatchObject({ previousTotal: 450, total: 472.5 });
+  });
+});
+
+describe("re-quoting with sales tax", () => {
+  it("taxes the new pins at the rate fixed at the deposit; the balance charges the rest", async () => {
+    await admin.put("/api/admin/tax-rates", { rates: [{ state: "CA", rate: 7.25, onShipping: false }] });
+    // $500.00 of pins shipped to California: $36.25 tax, of which the deposit carried $3.63.
+    const { id, shopper, token } = await requotedOrder({
+      adjustment: { amount: 100, reason: "Extra colour" },
+    });
+    // The owner raises the rate meanwhile: the order keeps the rate of its deposit.
+    await admin.put("/api/admin/tax-rates", { rates: [{ state: "CA", rate: 9, onShipping: false }] });
+    const proof = await readProof(token);
+    // $600.00 of pins, 7.25%: $43.50 tax.
+    expect(proof.body.quote).toMatchObject({
+      previousTotal: 536.25,
+      total: 643.5,
+      paid: 53.63,
+      balance: 589.87,
+    });
+    const approved = await approve(token);
+    expect(await orderRow(id)).toMatchObject({ totalCents: 60_000, taxCents: 4_350, depositTaxCents: 363 });
+    const paid = await payBalance(shopper, tokenOf(approved.body.balancePaymentPath ?? undefined)!);
+    expect(paid.amount).toBe("589.87");
+    expect(paid.captured.status).toBe(200);
   });
 });
 
