@@ -33,6 +33,15 @@ export async function queueMockupReadyMail(
       note: mockup.note,
       proofUrl: `${env().publicUrl}${proofPath(proofToken)}`,
       orderUrl: await customOrderViewUrl(tx, order.id),
+      ...(mockup.requote
+        ? {
+            requote: {
+              previousTotalCents: mockup.requote.previous.owedCents,
+              totalCents: mockup.requote.owedCents,
+              reason: mockup.requote.reason,
+            },
+          }
+        : {}),
     },
   });
 }

@@ -84,6 +84,8 @@ describe("re-quoting up", () => {
         { option: "Plating", from: "Silver", to: "Gold" },
       ],
     });
+    const [ready] = await mailsOf(customerEmail, "mockup-ready");
+    expect(ready!.text).toContain("This version comes with a new price: $600.00 (was $500.00)");
     // Nothing changes on the order before the customer approves.
     expect((await orderRow(id)).totalCents).toBe(50_000);
 
