@@ -114,7 +114,13 @@ describe("re-quoting up", () => {
     const link = await readBalance(createClient(), balanceToken);
     expect(link.body).toMatchObject({ totalPrice: 600, grandTotal: 600, remainingBalance: 550 });
     const record = await admin.get<CustomOrderJson>(`/api/custom-orders/${id}`);
-    expect(record.body).toMatchObject({ totalPrice: 600, grandTotal: 600, money: { balanceDue: 550 } });
+    expect(record.body).toMatchObject({
+      totalPrice: 600,
+      grandTotal: 600,
+      adjustmentAmount: 25,
+      adjustmentReason: "A fifth enamel colour",
+      money: { balanceDue: 550 },
+    });
     const [mail] = await mailsOf(customerEmail, "balance-link");
     // The customer's order page, by the private link in the same e-mail.
     const viewToken = mail!.text.match(/\/orders\/([A-Za-z0-9_-]+)/)![1]!;
