@@ -135,6 +135,30 @@ describe("ProofPage", () => {
     expect(dialog.textContent).toContain("also approves the new price of $705.00 (was $655.00)");
   });
 
+  it("shows no price card once the customer asked for changes to a re-quoted version", async () => {
+    const asked = proof({
+      canApprove: false,
+      canRequestChanges: false,
+      quote: {
+        previousTotal: 655,
+        total: 705,
+        paid: 65.5,
+        balance: 639.5,
+        refund: 0,
+        adjustment: 50,
+        reason: "Bigger",
+        changes: [],
+      },
+    });
+    asked.order.status = "design_in_progress";
+    asked.mockups = [{ ...pdf, decision: "changes_requested" }, image];
+    serve([asked]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Changes requested" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "The price you approved" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Your new price" })).toBeNull();
+  });
+
   it("says when the proof cannot be loaded and tries again", async () => {
     serve(["fail", proof()]);
     renderPage();

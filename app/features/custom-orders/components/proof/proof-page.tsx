@@ -110,7 +110,9 @@ function ProofReady({
           ) : (
             <ProofOutcome proof={proof} balancePath={balancePath} />
           )}
-          {!open && proof.quote && <ProofRequote quote={proof.quote} approved />}
+          {!open && proof.quote && latest?.decision === "approved" && (
+            <ProofRequote quote={proof.quote} approved />
+          )}
           <ProofOrderSummary order={proof.order} quote={open ? proof.quote : null} />
           {supportEmail && (
             <p className="text-center text-sm text-muted-foreground">
