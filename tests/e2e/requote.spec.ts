@@ -5,6 +5,7 @@
 // API; only the steps being tested go through the screens. Runs at 1280 and 390 px.
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe.ts";
 import { admin, gotoHydrated, signIn, uniqueUsername } from "./helpers.ts";
 import { logoPng, paidCustomOrder } from "./shop-data.ts";
 
@@ -57,6 +58,7 @@ test("the owner re-quotes a proof up; the customer approves the new price and pa
   await snap(owner, project, "admin-form", false);
   await preview.evaluate((el) => el.scrollIntoView({ block: "end" }));
   await snap(owner, project, "admin-preview", false);
+  await expectAccessible(owner, "the owner's Change the quote");
   await dialog.getByRole("button", { name: "Send mockup" }).click();
   await expect(owner.getByText("Mockup sent", { exact: true }).first()).toBeVisible();
   await expect(dialog.getByText(`(${REASON})`)).toBeVisible();
@@ -74,6 +76,7 @@ test("the owner re-quotes a proof up; the customer approves the new price and pa
   await expect(card.getByText(REASON)).toBeVisible();
   await expect(card.getByText("$547.50")).toBeVisible();
   await snap(page, project, "proof");
+  await expectAccessible(page, "a proof with a new price");
   await page.getByRole("button", { name: "Approve Design & New Price" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Approve this design and its new price?" });
   await expect(confirm).toContainText("also approves the new price of $600.00 (was $525.00)");
