@@ -139,7 +139,7 @@ async function approveLatest(tx: Tx, order: CustomOrder, latest: Mockup) {
   const approved = { ...(priced?.order ?? order), status: "approved" as const };
   await tx.update(customOrders).set({ status: "approved" }).where(eq(customOrders.id, order.id));
   const note = latest.requote
-    ? `Mockup v${latest.version} and its ${requoteNote(latest.requote)} approved by the customer`
+    ? `Mockup v${latest.version} approved by the customer with its ${requoteNote(latest.requote)}`
     : `Mockup v${latest.version} approved by the customer`;
   await recordStatusChange(
     tx,

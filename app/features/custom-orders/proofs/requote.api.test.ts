@@ -103,7 +103,7 @@ describe("re-quoting up", () => {
     expect(history.at(-1)).toMatchObject({
       toStatus: "approved",
       actor: "customer",
-      note: "Mockup v1 and its new price $600.00 (was $500.00); reason: A fifth enamel colour approved by the customer",
+      note: "Mockup v1 approved by the customer with its new price $600.00 (was $500.00); reason: A fifth enamel colour",
     });
 
     // The figures agree: proof, balance link, admin record, approval e-mail.
@@ -229,7 +229,10 @@ describe("re-quoting down", () => {
       grandTotal: 20,
       money: { charged: 50, refunded: 30, netPaid: 20, balanceDue: 0 },
     });
-    expect((await mailsOf(customerEmail, "payment-refunded")).length).toBe(1);
+    const refundMails = await mailsOf(customerEmail, "payment-refunded");
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]!.text).toContain("$30.00");
+    expect(refundMails[0]!.text).toContain("Mockup v1 approved with its new price $20.00 (was $500.00)");
     expect((await mailsOf(customerEmail, "balance-link")).length).toBe(0);
     expect((await readProof(token)).body.quote).toMatchObject({ total: 20, paid: 20, balance: 0, refund: 0 });
   });

@@ -158,7 +158,7 @@ export async function applyRequote(tx: Tx, order: CustomOrder, mockup: Mockup): 
           tx,
           { customOrderId: order.id },
           refundCents,
-          `New price approved with mockup v${mockup.version}: ${requoteNote(r)}`,
+          `Mockup v${mockup.version} approved with its ${requoteNote(r)}`,
         )
       : [];
   return { order: updated!, refundCents, refundIds };
