@@ -23,7 +23,7 @@ import {
 import { ROLES } from "../app/features/accounts/index.ts";
 import { COMMENT_STATUSES, POST_STATUSES } from "../app/features/blog/index.ts";
 import { PRODUCT_STATUSES } from "../app/features/catalog/index.ts";
-import { CUSTOM_ORDER_STATUSES } from "../app/features/custom-orders/index.ts";
+import { CUSTOM_ORDER_STATUSES, type StoredRequote } from "../app/features/custom-orders/index.ts";
 import { DISCOUNT_TYPES } from "../app/features/discounts/index.ts";
 import { MAIL_STATUSES } from "../app/features/mail/index.ts";
 import { CAMPAIGN_STATUSES, RECIPIENT_STATUSES } from "../app/features/marketing/index.ts";
@@ -381,6 +381,12 @@ export const customOrders = pgTable(
     shippingCents: integer().notNull().default(0),
     taxCents: integer().notNull().default(0),
     depositTaxCents: integer().notNull().default(0),
+    /**
+     * A signed line the owner added to the pins' total when re-quoting at the proof, with its
+     * reason (docs/decisions/019-requote-at-the-proof.md); part of totalCents, 0 without one.
+     */
+    adjustmentCents: integer().notNull().default(0),
+    adjustmentReason: text(),
     ...timestamps,
   },
   (t) => [
@@ -432,6 +438,11 @@ export const mockups = pgTable(
     decision: text(),
     customerComment: text(),
     decidedAt: tstz(),
+    /**
+     * The owner's re-quote sent with this version (new options, adjustment, the figures before
+     * and after); approving the version applies it (docs/decisions/019-requote-at-the-proof.md).
+     */
+    requote: jsonb().$type<StoredRequote>(),
     createdAt: tstz().notNull().defaultNow(),
   },
   (t) => [uniqueIndex("mockups_order_version_idx").on(t.customOrderId, t.version)],

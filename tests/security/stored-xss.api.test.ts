@@ -14,11 +14,13 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MockupViewer } from "../../app/features/custom-orders/components/proof/mockup-viewer.tsx";
-import type { MockupJson } from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
+import { ProofRequote } from "../../app/features/custom-orders/components/proof/proof-requote.tsx";
+import type { MockupJson, ProofJson } from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
 import type { TestClient } from "../helpers/client.ts";
 import { createClient } from "../helpers/client.ts";
 import { useTestDatabase } from "../helpers/db.ts";
-import { paidOrder, proofTokenFromMail, uploadMockup } from "../kits/proofs-test-kit.ts";
+import { pngBytes } from "../kits/custom-orders-test-kit.ts";
+import { mockupForm, paidOrder, proofTokenFromMail, uploadMockup } from "../kits/proofs-test-kit.ts";
 import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
 import { type SsrApp, startSsrApp } from "./ssr-app.ts";
 
@@ -94,6 +96,21 @@ describe("a custom order's customer name, mockup note and change request", () =>
     // What the proof page shows once loaded: the component, given exactly what the API answered.
     const viewer = renderToString(createElement(MockupViewer, { mockup: mockups.body[0]! }));
     expectInert(new JSDOM(viewer).window.document, [note, comment]);
+  });
+});
+
+describe("a re-quote's reason", () => {
+  it("comes back as text from the proof API and renders inert in the proof page's price card", async () => {
+    const order = await paidOrder(admin, createClient());
+    const reason = `Extra ${SCRIPT} ${IMG}`.slice(0, 200);
+    const form = mockupForm({ bytes: await pngBytes(), name: "mockup.png" });
+    form.append("requote", JSON.stringify({ adjustment: { amount: 25, reason } }));
+    expect((await admin.post(`/api/custom-orders/${order.id}/mockups`, form)).status).toBe(201);
+    const token = await proofTokenFromMail(order.customerEmail);
+    const proof = await createClient().get<ProofJson>(`/api/proofs/${token}`);
+    expect(proof.body.quote?.reason).toBe(reason);
+    const card = renderToString(createElement(ProofRequote, { quote: proof.body.quote!, approved: false }));
+    expectInert(new JSDOM(card).window.document, [reason]);
   });
 });
 

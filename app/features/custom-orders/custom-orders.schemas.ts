@@ -152,6 +152,12 @@ export interface CustomOrderJson extends CustomOrderFigures, CustomOrderShipping
   trackingUrl: string | null;
   /** The day the customer needs the pins by (YYYY-MM-DD), if they gave one. */
   inHandsDate: string | null;
+  /**
+   * The owner's signed adjustment in `totalPrice`, approved with a re-quoted mockup, and its
+   * reason (docs/decisions/019-requote-at-the-proof.md); 0 and null without one.
+   */
+  adjustmentAmount: number;
+  adjustmentReason: string | null;
   createdAt: string;
   /**
    * The order's money view (docs/product-rules.md#money): what was charged and refunded, the

@@ -79,6 +79,8 @@ export function toCustomOrderJson(
     trackingNumber: order.trackingNumber,
     trackingUrl: order.trackingUrl,
     inHandsDate: order.inHandsDate,
+    adjustmentAmount: centsToDollars(order.adjustmentCents),
+    adjustmentReason: order.adjustmentReason,
     createdAt: order.createdAt.toISOString(),
     money: toMoneyJson(money),
   };

@@ -14,3 +14,4 @@ export {
   normalizeCustomOrderStatus,
   PLACED_CUSTOM_ORDER_STATUSES,
 } from "./order-status.ts";
+export type { StoredRequote } from "./proofs/requote.schemas.ts";

@@ -85,7 +85,21 @@ export async function customInvoiceSource({
     statusLabel: CUSTOM_ORDER_STATUS_LABELS[order.status as CustomOrderStatus] ?? order.status,
     customer: { name: order.customerName, email: order.customerEmail },
     shipTo,
-    lines: order.rushFeeCents > 0 ? [pins, { ...rush, unitCents: order.rushFeeCents }] : [pins],
+    lines: [
+      pins,
+      ...(order.rushFeeCents > 0 ? [{ ...rush, unitCents: order.rushFeeCents }] : []),
+      // The owner's re-quote line, with its reason (docs/decisions/019-requote-at-the-proof.md).
+      ...(order.adjustmentCents !== 0
+        ? [
+            {
+              description: "Adjustment",
+              details: order.adjustmentReason ? [order.adjustmentReason] : [],
+              quantity: 1,
+              unitCents: order.adjustmentCents,
+            },
+          ]
+        : []),
+    ],
     discountCents: order.discountCents,
     discountCode: promoCode,
     // Shipping and sales tax as fixed on the order when its deposit was paid (0 for orders

@@ -118,6 +118,8 @@ function customOrder(overrides: Partial<CustomOrderJson>): CustomOrderJson {
     trackingNumber: null,
     trackingUrl: null,
     inHandsDate: null,
+    adjustmentAmount: 0,
+    adjustmentReason: null,
     createdAt: "2026-01-05T10:00:00.000Z",
     money: { charged: 52.5, refunded: 0, netPaid: 52.5, balanceDue: 472.5 },
     ...overrides,

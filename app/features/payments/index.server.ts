@@ -27,4 +27,4 @@ export { setPaypalTransport } from "./paypal-client.server.ts";
 export { PAYMENT_DECLINED } from "./paypal-errors.server.ts";
 export { checkPaypalCredentials } from "./paypal-http.server.ts";
 export { reconcilePayments } from "./reconcile.server.ts";
-export { refundPayment } from "./refunds.server.ts";
+export { refundPayment, sendStartedRefunds, startOrderRefund } from "./refunds.server.ts";

@@ -2,7 +2,7 @@
 // random PayPal-Request-Id kept on the row, so every retry sends the same id and the total of
 // pending and completed refunds can never exceed the capture. Only PayPal's COMPLETED counts.
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { payments } from "../../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
@@ -150,6 +150,85 @@ async function auditRefund(tx: Tx, captured: Payment, refund: Payment, restock: 
   });
 }
 
+/** The pending ledger row of a refund, written before PayPal is asked (its request id with it). */
+async function insertPendingRefund(
+  tx: Tx,
+  captured: Payment,
+  cents: number,
+  { reason, byUserId, restock = false }: { reason?: string; byUserId?: number; restock?: boolean },
+): Promise<Payment> {
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      ...refundRowOf(captured, cents),
+      status: "pending",
+      providerRequestId: `refund-${randomUUID()}`,
+      note: reason || null,
+      raw:
+        reason || byUserId || restock
+          ? {
+              ...(reason ? { reason } : {}),
+              ...(byUserId ? { byUserId } : {}),
+              ...(restock ? { restock } : {}),
+            }
+          : null,
+    })
+    .returning();
+  return inserted!;
+}
+
+/**
+ * Starts, in the caller's transaction, refunds of `cents` in all from the custom order's applied
+ * captures PayPal completed, oldest first, each within what is left of it. The caller holds the
+ * order's row lock and, once its transaction commits, sends them with `sendStartedRefunds`; one
+ * that cannot be sent then is retried by reconciliation with the same request id, so the money
+ * goes back once. Answers the refund rows' ids (none when nothing is left to refund).
+ */
+export async function startOrderRefund(
+  tx: Tx,
+  ref: { customOrderId: number },
+  cents: number,
+  reason: string,
+): Promise<number[]> {
+  const captures = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customOrderId, ref.customOrderId),
+        inArray(payments.kind, ["deposit", "balance"]),
+        eq(payments.applied, true),
+        eq(payments.status, "completed"),
+      ),
+    )
+    .orderBy(payments.id);
+  const ids: number[] = [];
+  let rest = cents;
+  for (const { id } of captures) {
+    if (rest <= 0) break;
+    const captured = await lockCaptured(tx, id);
+    if (captured.status !== "completed" || !captured.providerCaptureId) continue;
+    const { completed, pending } = await refundTotals(tx, captured.id);
+    const take = Math.min(rest, captured.amountCents - completed - pending);
+    if (take <= 0) continue;
+    ids.push((await insertPendingRefund(tx, captured, take, { reason })).id);
+    rest -= take;
+  }
+  if (rest > 0) logger().error({ ...ref, cents, rest }, "not enough completed payment to refund");
+  return ids;
+}
+
+/** Sends refunds started in a committed transaction; a failure is logged and left to reconciliation. */
+export async function sendStartedRefunds(ids: number[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await sendRefund(id);
+    } catch (err) {
+      logger().error({ err, refundId: id }, "refund not sent: reconciliation will retry");
+    }
+  }
+}
+
 /**
  * Starts a refund of a completed payment: all that is left without `amountCents`. `byUserId`
  * is the admin who asked, so the order's history names them; `restock` returns a cart order's
@@ -171,25 +250,9 @@ export async function refundPayment(
     const cents = amountCents ?? left;
     if (cents <= 0 || cents > left)
       throw conflict(REFUND_TOO_LARGE, { left: paypalAmount(Math.max(0, left)) });
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        ...refundRowOf(captured, cents),
-        status: "pending",
-        providerRequestId: `refund-${randomUUID()}`,
-        note: reason || null,
-        raw:
-          reason || byUserId || restock
-            ? {
-                ...(reason ? { reason } : {}),
-                ...(byUserId ? { byUserId } : {}),
-                ...(restock ? { restock } : {}),
-              }
-            : null,
-      })
-      .returning();
-    await auditRefund(tx, captured, inserted!, restock);
-    return inserted!;
+    const inserted = await insertPendingRefund(tx, captured, cents, { reason, byUserId, restock });
+    await auditRefund(tx, captured, inserted, restock);
+    return inserted;
   });
   logger().info({ paymentId, refundId: row.id, amountCents: row.amountCents, reason }, "refund started");
   return sendRefund(row.id);

@@ -40,6 +40,14 @@ export function CustomOrderFacts({ order }: { order: CustomOrderJson }) {
           ? `-${usd(order.discountAmount)}${order.promoCode ? ` (${order.promoCode})` : ""}`
           : "None"}
       </Fact>
+      {order.adjustmentAmount !== 0 && (
+        <Fact label="Adjustment">
+          {`${order.adjustmentAmount > 0 ? "+" : "-"}${usd(Math.abs(order.adjustmentAmount))}`}
+          {order.adjustmentReason ? (
+            <span className="block text-xs font-normal text-muted-foreground">{order.adjustmentReason}</span>
+          ) : null}
+        </Fact>
+      )}
       <Fact label="Pins total">{usd(order.totalPrice)}</Fact>
       <Fact label="Shipping">{order.shippingAmount > 0 ? usd(order.shippingAmount) : "Free"}</Fact>
       <Fact label="Sales tax">{usd(order.taxAmount)}</Fact>

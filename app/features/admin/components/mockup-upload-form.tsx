@@ -11,13 +11,24 @@ import {
   MOCKUP_NOTE_MAX,
   type MockupJson,
 } from "../../custom-orders/proofs/mockups.schemas.ts";
+import type { RequoteInput } from "../../custom-orders/proofs/requote.schemas.ts";
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "../../uploads/uploads.schemas.ts";
+import { initialRequote, RequoteFields, type RequoteOrder, requoteBody } from "./requote-fields.tsx";
 
-/** `POST /api/custom-orders/{id}/mockups` (`file`, optional `note`); the server's message on refusal. */
-async function sendMockup(customOrderId: number, file: File, note: string): Promise<MockupJson> {
+/**
+ * `POST /api/custom-orders/{id}/mockups` (`file`, optional `note` and `requote`); the server's
+ * message on refusal.
+ */
+async function sendMockup(
+  customOrderId: number,
+  file: File,
+  note: string,
+  requote: RequoteInput | null,
+): Promise<MockupJson> {
   const form = new FormData();
   form.append("file", file);
   if (note.trim()) form.append("note", note.trim());
+  if (requote) form.append("requote", JSON.stringify(requote));
   const res = await fetch(`/api/custom-orders/${customOrderId}/mockups`, {
     method: "POST",
     body: form,
@@ -31,11 +42,14 @@ async function sendMockup(customOrderId: number, file: File, note: string): Prom
 export function MockupUploadForm({
   customOrderId,
   customerEmail,
+  order,
   refusal,
   onUploaded,
 }: {
   customOrderId: number;
   customerEmail: string;
+  /** The order's options and figures, for "Change the quote". */
+  order: RequoteOrder;
   /** Why the order cannot take a mockup now; the form is disabled with this line. */
   refusal: string | null;
   onUploaded: (mockup: MockupJson) => void;
@@ -45,6 +59,7 @@ export function MockupUploadForm({
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
+  const [requote, setRequote] = useState(() => initialRequote(order));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,9 +70,10 @@ export function MockupUploadForm({
     }
     setBusy(true);
     try {
-      const mockup = await sendMockup(customOrderId, file, note);
+      const mockup = await sendMockup(customOrderId, file, note, requoteBody(requote, order));
       setFile(null);
       setNote("");
+      setRequote(initialRequote(order));
       if (fileInput.current) fileInput.current.value = "";
       toast.success("Mockup sent", {
         description: `Version ${mockup.version} was e-mailed to ${customerEmail}.`,
@@ -96,6 +112,7 @@ export function MockupUploadForm({
           className="min-h-16"
         />
       </div>
+      {!refusal && <RequoteFields order={order} draft={requote} disabled={busy} onChange={setRequote} />}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-muted-foreground">
           {refusal ?? "The order moves to Mockup Sent and the customer gets a private link to approve it."}

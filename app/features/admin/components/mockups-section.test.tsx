@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../../../components/ui/sonner.tsx";
 import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/proofs/mockups.schemas.ts";
 import { MockupsSection } from "./mockups-section.tsx";
@@ -19,6 +19,7 @@ const v1: MockupJson = {
   decision: "changes_requested",
   customerComment: "Make the flag <b>red</b>",
   decidedAt: "2026-11-21T10:00:00.000Z",
+  requote: null,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 const v2: MockupJson = {
@@ -58,7 +59,32 @@ function serve(list: MockupJson[][], upload: Response = json(v2, 201)) {
   return calls;
 }
 
-const order = { id: 7, status: "design_in_progress" as const, customerEmail: "ada@example.com" };
+const order = {
+  id: 7,
+  status: "design_in_progress" as const,
+  customerEmail: "ada@example.com",
+  quantity: 100,
+  size: "1inch" as const,
+  plating: "silver" as const,
+  pinBack: "rubber" as const,
+  packaging: "just-pins",
+  rushOrder: false,
+  totalPrice: 500,
+  shippingAmount: 0,
+  taxAmount: 0,
+  discountAmount: 0,
+  promoCode: null,
+  money: { charged: 50, refunded: 0, netPaid: 50, balanceDue: 450 },
+};
+
+beforeEach(() => {
+  // The checkboxes of "Change the quote" measure themselves; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 
 afterEach(() => {
   cleanup();
@@ -112,6 +138,41 @@ describe("MockupsSection", () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith({ ...order, status: "awaiting_approval" }));
     const list = screen.getByRole("list", { name: "Mockup versions" });
     await waitFor(() => expect(within(list).getAllByRole("listitem")).toHaveLength(2));
+  });
+
+  it("changes the quote: options pre-filled, a live preview of old and new, sent as the requote field", async () => {
+    const calls = serve([[v1], [v2, v1]]);
+    const user = userEvent.setup();
+    render(
+      <>
+        <MockupsSection order={order} />
+        <Toaster />
+      </>,
+    );
+    await screen.findByText("v1");
+    await user.click(screen.getByRole("checkbox", { name: "Change the quote" }));
+    expect((screen.getByLabelText("Size") as HTMLSelectElement).value).toBe("1inch");
+    expect(screen.getByText("Nothing changes yet.")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Size"), "1.5inch");
+    await user.type(screen.getByLabelText("Adjustment ($)"), "25");
+    expect(screen.getByText("Give the reason for the adjustment.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Reason for the adjustment"), "A fifth colour");
+    const preview = screen.getByTestId("requote-preview");
+    // 100 × ($5.00 + $0.50) + $25.00.
+    expect(preview.textContent).toContain("$500.00");
+    expect(preview.textContent).toContain("$575.00");
+    expect(preview.textContent).toContain("Balance after approval: $525.00 ($50.00 paid).");
+    await user.upload(
+      screen.getByLabelText(/New mockup/),
+      new File([new Uint8Array([1])], "v2.png", { type: "image/png" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Send mockup" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    const post = calls.find((c) => c.method === "POST")!;
+    expect(JSON.parse((post.body as FormData).get("requote") as string)).toEqual({
+      options: { size: "1.5inch" },
+      adjustment: { amount: 25, reason: "A fifth colour" },
+    });
   });
 
   it("shows the server's reason when an upload is refused", async () => {

@@ -2,6 +2,7 @@ import { FileTextIcon, RotateCcwIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { apiRequest } from "../../../lib/api.ts";
+import { dollarsToCents, formatUsd } from "../../../lib/money.ts";
 import { DecisionBadge } from "../../custom-orders/components/proof/decision-badge.tsx";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import { type MockupJson, mockupUploadRefusal } from "../../custom-orders/proofs/mockups.schemas.ts";
@@ -9,6 +10,9 @@ import { DetailSection } from "./detail-section.tsx";
 import { MockupUploadForm } from "./mockup-upload-form.tsx";
 import { formatWhen } from "./order-records.tsx";
 import { ReplaceProofLink } from "./replace-proof-link.tsx";
+import type { RequoteOrder } from "./requote-fields.tsx";
+
+const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
 
 type ListState = { status: "loading" } | { status: "error" } | { status: "ready"; mockups: MockupJson[] };
 
@@ -22,7 +26,7 @@ export function MockupsSection({
   onChanged,
   onReplaced,
 }: {
-  order: Pick<CustomOrderJson, "id" | "status" | "customerEmail">;
+  order: Pick<CustomOrderJson, "id" | "status" | "customerEmail"> & RequoteOrder;
   onChanged?: (order: CustomOrderJson) => void;
   /** After "Replace proof link", e.g. to reload the order's history. */
   onReplaced?: () => void;
@@ -75,6 +79,7 @@ export function MockupsSection({
       <MockupUploadForm
         customOrderId={order.id}
         customerEmail={order.customerEmail}
+        order={order}
         refusal={mockupUploadRefusal(order.status)}
         onUploaded={uploaded}
       />
@@ -106,6 +111,14 @@ function MockupRow({ mockup: m, superseded }: { mockup: MockupJson; superseded: 
         </div>
         <p className="truncate text-xs text-muted-foreground">{m.fileName}</p>
         {m.note && <p className="whitespace-pre-line">{m.note}</p>}
+        {m.requote && (
+          <p className="text-xs">
+            <span className="font-medium">New quote:</span>{" "}
+            <s className="text-muted-foreground">{formatUsd(cents(m.requote.previousTotal))}</s>{" "}
+            {formatUsd(cents(m.requote.total))}
+            {m.requote.reason ? ` (${m.requote.reason})` : ""}
+          </p>
+        )}
         {m.customerComment && (
           <blockquote className="rounded-md border-l-2 border-brass bg-brass/10 px-3 py-2 whitespace-pre-line">
             <span className="block text-xs font-medium text-muted-foreground">

@@ -13,11 +13,17 @@ export const balancePaymentPath = (token: string) => `/balance-payment/${token}`
 
 const balanceUrl = (token: string) => `${env().publicUrl}${balancePaymentPath(token)}`;
 
+/** The price the customer approved with the design, when it was re-quoted: the old total and why. */
+export interface ApprovedRequote {
+  previousTotalCents: number;
+  reason: string | null;
+}
+
 /** Queues the "balance link" e-mail with the link's URL to the order's customer. */
-async function mailBalanceLink(tx: Tx, customOrderId: number, url: string) {
+async function mailBalanceLink(tx: Tx, customOrderId: number, url: string, requote?: ApprovedRequote) {
   const [order] = await tx.select().from(customOrders).where(eq(customOrders.id, customOrderId));
   if (!order) throw new Error(`mailBalanceLink: custom order ${customOrderId} does not exist`);
-  await queueBalanceLinkMail(tx, order, await balanceFigures(order, tx), url);
+  await queueBalanceLinkMail(tx, order, await balanceFigures(order, tx), url, requote);
 }
 
 /**
@@ -28,12 +34,12 @@ async function mailBalanceLink(tx: Tx, customOrderId: number, url: string) {
 export async function issueBalanceLink(
   tx: Tx,
   customOrderId: number,
-  { onlyIfNew = false } = {},
+  { onlyIfNew = false, requote }: { onlyIfNew?: boolean; requote?: ApprovedRequote } = {},
 ): Promise<{ token: string; url: string; emailed: boolean }> {
   const { token, created } = await liveLink(tx, { customOrderId }, "balance");
   const url = balanceUrl(token);
   const emailed = created || !onlyIfNew;
-  if (emailed) await mailBalanceLink(tx, customOrderId, url);
+  if (emailed) await mailBalanceLink(tx, customOrderId, url, requote);
   return { token, url, emailed };
 }
 

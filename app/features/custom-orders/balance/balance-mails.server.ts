@@ -30,12 +30,14 @@ export async function queueBalanceLinkMail(
   order: CustomOrder,
   figures: BalanceFigures,
   payUrl: string,
+  requote?: { previousTotalCents: number; reason: string | null },
 ) {
   await queueMail(tx, {
     to: order.customerEmail,
     template: "balance-link",
     data: {
       ...summaryOf(order, figures, figures.dueCents),
+      ...(requote ? { previousTotalCents: requote.previousTotalCents, requoteReason: requote.reason } : {}),
       payUrl,
       orderUrl: await customOrderViewUrl(tx, order.id),
     },

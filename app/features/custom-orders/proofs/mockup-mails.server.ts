@@ -3,6 +3,7 @@
 // and "approved", each linking to the order in the admin dashboard.
 import type { Executor } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
+import { formatUsd } from "../../../lib/money.ts";
 import { adminUrl, notifyOwner, queueMail, queueOwnerMail } from "../../mail/index.server.ts";
 import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
 import type { CustomOrder } from "../custom-orders.server.ts";
@@ -32,6 +33,15 @@ export async function queueMockupReadyMail(
       note: mockup.note,
       proofUrl: `${env().publicUrl}${proofPath(proofToken)}`,
       orderUrl: await customOrderViewUrl(tx, order.id),
+      ...(mockup.requote
+        ? {
+            requote: {
+              previousTotalCents: mockup.requote.previous.owedCents,
+              totalCents: mockup.requote.owedCents,
+              reason: mockup.requote.reason,
+            },
+          }
+        : {}),
     },
   });
 }
@@ -57,14 +67,26 @@ export async function queueChangesRequestedMail(
 }
 
 /** To the shop owner: the customer approved a mockup, so the balance link is on its way. */
-export async function queueApprovedNotice(tx: Executor, order: CustomOrder, mockup: Mockup) {
+export async function queueApprovedNotice(
+  tx: Executor,
+  order: CustomOrder,
+  mockup: Mockup,
+  balanceLinkSent = true,
+) {
   await notifyOwner(tx, {
     event: "mockupApproved",
     subject: `Mockup approved on order #${order.id}`,
     heading: `Mockup approved on order #${order.id}`,
     lines: [
       `${order.customerName} (${order.customerEmail}) approved mockup version ${mockup.version}.`,
-      "The balance payment link was sent to the customer.",
+      ...(mockup.requote
+        ? [
+            `The new price was approved with it: ${formatUsd(mockup.requote.owedCents)} (was ${formatUsd(mockup.requote.previous.owedCents)}).`,
+          ]
+        : []),
+      balanceLinkSent
+        ? "The balance payment link was sent to the customer."
+        : "Nothing is left to pay, so no balance link was sent; what was paid above the new price is refunded.",
     ],
     target: { section: "custom-orders", order: order.id },
   });

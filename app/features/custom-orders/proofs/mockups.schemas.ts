@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { UploadExtension } from "../../uploads/uploads.schemas.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
+import type { MockupRequoteJson, ProofQuoteJson } from "./requote.schemas.ts";
 
 // Mockups (proofs) of a custom order: what the admin uploads, what the customer
 // answers on `/proof/{token}`, and the JSON both sides read. Browser-safe: the admin's upload
@@ -102,6 +103,8 @@ export interface MockupJson {
   decision: MockupDecision | null;
   customerComment: string | null;
   decidedAt: string | null;
+  /** The owner's re-quote sent with this version, or null (docs/decisions/019-requote-at-the-proof.md). */
+  requote: MockupRequoteJson | null;
   createdAt: string;
 }
 
@@ -130,6 +133,8 @@ export interface ProofJson {
     remainingBalance: number;
   };
   mockups: MockupJson[];
+  /** The latest version's re-quote: the price before and after, paid, balance; null without one. */
+  quote: ProofQuoteJson | null;
   canApprove: boolean;
   canRequestChanges: boolean;
 }
@@ -140,6 +145,8 @@ export interface ProofApprovalJson {
   version: number;
   alreadyApproved: boolean;
   balancePaymentPath: string | null;
+  /** What this approval refunds because the new price is below what was paid (dollars). */
+  refunded: number;
 }
 
 export interface ProofChangesJson {

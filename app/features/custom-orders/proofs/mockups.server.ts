@@ -24,6 +24,8 @@ import {
   mockupUploadRefusal,
   ORDER_ARCHIVED,
 } from "./mockups.schemas.ts";
+import { REQUOTE_CLOSED } from "./requote.schemas.ts";
+import { parseRequoteField, priceRequoteFor, requoteNote, toMockupRequoteJson } from "./requote.server.ts";
 
 export type Mockup = typeof mockups.$inferSelect;
 
@@ -39,6 +41,7 @@ export function toMockupJson(m: Mockup): MockupJson {
     decision: m.decision as MockupDecision | null,
     customerComment: m.customerComment,
     decidedAt: m.decidedAt?.toISOString() ?? null,
+    requote: m.requote ? toMockupRequoteJson(m.requote) : null,
     createdAt: m.createdAt.toISOString(),
   };
 }
@@ -62,12 +65,21 @@ export async function listOrderMockups(customOrderId: number): Promise<MockupJso
   return (await listMockupsOf(customOrderId)).map(toMockupJson);
 }
 
-/** A mockup goes only to a paid, live order whose design is not yet approved. */
-function assertCanReceiveMockup(order: CustomOrder | undefined): asserts order is CustomOrder {
+/**
+ * A mockup goes only to a paid, live order whose design is not yet approved; a re-quote only
+ * while the order is at the mockup stage, and it says so when it is too late.
+ */
+function assertCanReceiveMockup(
+  order: CustomOrder | undefined,
+  requote = false,
+): asserts order is CustomOrder {
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.archivedAt) throw conflict(ORDER_ARCHIVED, { status: order.status });
   const refusal = mockupUploadRefusal(order.status);
-  if (refusal) throw conflict(refusal, { status: order.status });
+  if (refusal)
+    throw conflict(requote && order.status !== "pending" ? REQUOTE_CLOSED : refusal, {
+      status: order.status,
+    });
 }
 
 const lockOrder = async (tx: Executor, id: number) =>
@@ -80,14 +92,15 @@ const lockOrder = async (tx: Executor, id: number) =>
 export async function uploadMockup(
   admin: CurrentUser,
   customOrderId: number,
-  input: { file: unknown; note: unknown },
+  input: { file: unknown; note: unknown; requote?: unknown },
 ): Promise<MockupJson> {
   if (input.note !== undefined && typeof input.note !== "string") throw invalid(MOCKUP_NOTE_NOT_TEXT);
   const note = MockupNoteSchema.parse(input.note) || null;
+  const asked = parseRequoteField(input.requote);
   // Refused before the file is stored; checked again under the lock.
-  assertCanReceiveMockup(
-    (await db().select().from(customOrders).where(eq(customOrders.id, customOrderId)))[0],
-  );
+  const current = (await db().select().from(customOrders).where(eq(customOrders.id, customOrderId)))[0];
+  assertCanReceiveMockup(current, asked !== undefined);
+  if (asked) await priceRequoteFor(db(), current, asked);
   const file = input.file instanceof File ? input.file : null;
   const stored = await storeUpload(file, MOCKUP_FILE_MISSING, {
     types: MOCKUP_TYPES,
@@ -96,7 +109,8 @@ export async function uploadMockup(
   try {
     return await db().transaction(async (tx) => {
       const order = await lockOrder(tx, customOrderId);
-      assertCanReceiveMockup(order);
+      assertCanReceiveMockup(order, asked !== undefined);
+      const requote = asked ? await priceRequoteFor(tx, order, asked) : null;
       const [latest] = await tx
         .select({ version: max(mockups.version) })
         .from(mockups)
@@ -111,6 +125,7 @@ export async function uploadMockup(
           fileName: stored.fileName,
           contentType: stored.contentType,
           note,
+          requote,
           createdByUserId: admin.id,
         })
         .returning();
@@ -125,7 +140,9 @@ export async function uploadMockup(
           from: order.status,
           to: "awaiting_approval",
           actor: byAdmin(admin),
-          note: `Mockup v${version} sent`,
+          note: requote
+            ? `Mockup v${version} sent with a new quote: ${requoteNote(requote)}`
+            : `Mockup v${version} sent`,
         },
       );
       // The order's one proof link: earlier e-mails keep working and now show this version.
@@ -136,7 +153,13 @@ export async function uploadMockup(
         entity: "custom_order",
         entityId: customOrderId,
         before: { status: order.status },
-        after: { status: "awaiting_approval", mockupVersion: version, fileName: stored.fileName, note },
+        after: {
+          status: "awaiting_approval",
+          mockupVersion: version,
+          fileName: stored.fileName,
+          note,
+          ...(requote ? { requote: toMockupRequoteJson(requote) } : {}),
+        },
       });
       return toMockupJson(mockup!);
     });

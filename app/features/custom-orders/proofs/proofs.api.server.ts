@@ -28,7 +28,10 @@ mockupsApi.post("/:id/mockups", requireAdmin, uploadBodyLimit, validId(), async 
   const form = await c.req.parseBody().catch(() => {
     throw invalid(MOCKUP_FILE_MISSING);
   });
-  return c.json(await uploadMockup(c.get("user")!, id, { file: form.file, note: form.note }), 201);
+  return c.json(
+    await uploadMockup(c.get("user")!, id, { file: form.file, note: form.note, requote: form.requote }),
+    201,
+  );
 });
 
 mockupsApi.get("/:id/mockups", requireAdmin, validId(), async (c) =>

@@ -149,6 +149,7 @@ describe("POST /api/proofs/:token/approve", () => {
       version: 1,
       alreadyApproved: true,
       balancePaymentPath: null,
+      refunded: 0,
     });
     const links = await balanceLinks(order.id);
     expect(links).toHaveLength(1);

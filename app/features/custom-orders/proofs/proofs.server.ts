@@ -11,7 +11,8 @@ import { db, type Executor, type Tx } from "../../../lib/db.server.ts";
 import { conflict, gone, notFound } from "../../../lib/errors.server.ts";
 import { centsToDollars } from "../../../lib/money.ts";
 import { BY_CUSTOMER, byAdmin, recordStatusChange } from "../../orders/index.server.ts";
-import { balancePaymentPath, issueBalanceLink } from "../balance/index.server.ts";
+import { sendStartedRefunds } from "../../payments/index.server.ts";
+import { balanceFigures, balancePaymentPath, issueBalanceLink } from "../balance/index.server.ts";
 import { ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
 import { type CustomOrder, findViewableOrder, type OrderViewer } from "../custom-orders.server.ts";
 import { owedCents } from "../order-charges.ts";
@@ -38,6 +39,7 @@ import {
   type RequestChanges,
 } from "./mockups.schemas.ts";
 import { listMockupsOf, type Mockup, toMockupJson } from "./mockups.server.ts";
+import { type AppliedRequote, applyRequote, proofQuoteOf, requoteNote } from "./requote.server.ts";
 
 /**
  * The order a live proof token names (locked when asked), or the one 404 (410 when expired).
@@ -89,6 +91,7 @@ export async function getProof(token: string): Promise<ProofJson> {
       remainingBalance: centsToDollars(owedCents(order) - depositPaid),
     },
     mockups: versions.map(toMockupJson),
+    quote: versions[0]?.requote ? await proofQuoteOf(order, versions[0].requote, db()) : null,
     canApprove: open,
     canRequestChanges: open,
   };
@@ -104,38 +107,61 @@ async function decide(tx: Tx, mockup: Mockup, decision: Mockup["decision"], comm
 /**
  * `POST /api/proofs/{token}/approve`. Idempotent: a repeat (or a second tab) answers the
  * approved state and sends nothing again; the balance path (the order's one live balance link,
- * also in the approval e-mail) is answered only by the call that approved.
+ * also in the approval e-mail) is answered only by the call that approved. Approving a version
+ * that carries a re-quote approves its price: the order takes the new options and figures in
+ * this transaction, and a refund of what was paid above the new total is started in it and sent
+ * once it commits (docs/decisions/019-requote-at-the-proof.md).
  */
 export async function approveProof(token: string): Promise<ProofApprovalJson> {
-  return db().transaction(async (tx) => {
+  const { answer, refundIds } = await db().transaction(async (tx) => {
     const order = await proofOrder(tx, token, true);
     const [latest] = await listMockupsOf(order.id, tx);
     if (latest?.decision === "approved" && APPROVED_OR_LATER.includes(order.status)) {
-      return {
+      const answer: ProofApprovalJson = {
         status: order.status,
         version: latest.version,
         alreadyApproved: true,
         balancePaymentPath: null,
+        refunded: 0,
       };
+      return { answer, refundIds: [] };
     }
     if (!isAwaitingAnswer(order, latest)) throw conflict(PROOF_NOT_AWAITING, { status: order.status });
-    await decide(tx, latest, "approved");
-    await tx.update(customOrders).set({ status: "approved" }).where(eq(customOrders.id, order.id));
-    const note = `Mockup v${latest.version} approved by the customer`;
-    await recordStatusChange(
-      tx,
-      { customOrderId: order.id },
-      { from: order.status, to: "approved", actor: BY_CUSTOMER, note },
-    );
-    const balance = await issueBalanceLink(tx, order.id);
-    await queueApprovedNotice(tx, order, latest);
-    return {
-      status: "approved",
-      version: latest.version,
-      alreadyApproved: false,
-      balancePaymentPath: balancePaymentPath(balance.token),
-    };
+    return approveLatest(tx, order, latest);
   });
+  await sendStartedRefunds(refundIds);
+  return answer;
+}
+
+async function approveLatest(tx: Tx, order: CustomOrder, latest: Mockup) {
+  await decide(tx, latest, "approved");
+  const priced: AppliedRequote | null = latest.requote ? await applyRequote(tx, order, latest) : null;
+  const approved = { ...(priced?.order ?? order), status: "approved" as const };
+  await tx.update(customOrders).set({ status: "approved" }).where(eq(customOrders.id, order.id));
+  const note = latest.requote
+    ? `Mockup v${latest.version} approved by the customer with its ${requoteNote(latest.requote)}`
+    : `Mockup v${latest.version} approved by the customer`;
+  await recordStatusChange(
+    tx,
+    { customOrderId: order.id },
+    { from: order.status, to: "approved", actor: BY_CUSTOMER, note },
+  );
+  // A new price at or below what was paid leaves no balance, so no link is sent (as the owner's
+  // "Generate Balance Link" refuses then); the refund e-mail tells the customer.
+  const owes = priced === null || (await balanceFigures(approved, tx)).dueCents > 0;
+  const requote = latest.requote
+    ? { previousTotalCents: latest.requote.previous.owedCents, reason: latest.requote.reason }
+    : undefined;
+  const balance = owes ? await issueBalanceLink(tx, order.id, { requote }) : null;
+  await queueApprovedNotice(tx, approved, latest, balance !== null);
+  const answer: ProofApprovalJson = {
+    status: "approved",
+    version: latest.version,
+    alreadyApproved: false,
+    balancePaymentPath: balance ? balancePaymentPath(balance.token) : null,
+    refunded: centsToDollars(priced?.refundCents ?? 0),
+  };
+  return { answer, refundIds: priced?.refundIds ?? [] };
 }
 
 /** `POST /api/proofs/{token}/request-changes { comment }`. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatUsd } from "../../../lib/money.ts";
 import { BalanceSummary, balanceMailFields } from "./balance-mail-parts.tsx";
 import { MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailText } from "./mail-parts.tsx";
@@ -10,6 +11,9 @@ export const BalanceLinkDataSchema = z.strictObject({
   ...balanceMailFields,
   payUrl: z.url(),
   orderUrl: z.url(),
+  /** When the owner re-quoted at the proof: the total before, and the reason of the adjustment. */
+  previousTotalCents: z.number().int().min(0).optional(),
+  requoteReason: z.string().max(200).nullish(),
 });
 export type BalanceLinkData = z.infer<typeof BalanceLinkDataSchema>;
 
@@ -29,6 +33,13 @@ export function BalanceLink({ data, shop }: MailProps<BalanceLinkData>) {
           "Your design has been approved! Complete your payment to start production. Once the balance is paid, your pins go into production and arrive in an estimated 2-3 weeks."
         }
       </MailText>
+      {data.previousTotalCents === undefined ? null : (
+        <MailText>
+          {`You approved the new price with the design: ${formatUsd(
+            data.totalCents + data.shippingCents + data.taxCents,
+          )} (was ${formatUsd(data.previousTotalCents)}).${data.requoteReason ? ` Reason: ${data.requoteReason}` : ""}`}
+        </MailText>
+      )}
       <BalanceSummary data={data} balanceLabel="Remaining balance" />
       <MailButton href={data.payUrl}>Pay the balance</MailButton>
       <MailText>

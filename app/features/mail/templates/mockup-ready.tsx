@@ -1,5 +1,6 @@
 import { Text } from "@react-email/components";
 import { z } from "zod";
+import { formatUsd } from "../../../lib/money.ts";
 import { MAIL_COLORS, MailLayout } from "./mail-layout.tsx";
 import { MailButton, MailHeading, MailQuote, MailText } from "./mail-parts.tsx";
 import { defineMailTemplate, type MailProps } from "./mail-template.ts";
@@ -16,6 +17,14 @@ export const MockupReadyDataSchema = z.strictObject({
   note: z.string().nullable(),
   proofUrl: z.url(),
   orderUrl: z.url(),
+  /** The owner's re-quote with this version: the order's total before and after, and why. */
+  requote: z
+    .strictObject({
+      previousTotalCents: z.number().int().min(0),
+      totalCents: z.number().int().min(0),
+      reason: z.string().max(200).nullable(),
+    })
+    .optional(),
 });
 export type MockupReadyData = z.infer<typeof MockupReadyDataSchema>;
 
@@ -35,6 +44,11 @@ export function MockupReady({ data, shop }: MailProps<MockupReadyData>) {
       <MailText>
         {`${data.version === 1 ? "The mockup" : `Version ${data.version} of the mockup`} for order #${data.orderId} (${data.quantity} pins, ${data.size}, ${data.plating}) is ready. Please look it over: approve it and we will send you the link to pay the balance, or tell us what you would like changed.`}
       </MailText>
+      {data.requote ? (
+        <MailText>
+          {`This version comes with a new price: ${formatUsd(data.requote.totalCents)} (was ${formatUsd(data.requote.previousTotalCents)})${data.requote.reason ? `. ${data.requote.reason}` : ""}. Approving the design approves the new price.`}
+        </MailText>
+      ) : null}
       {data.note ? <MailQuote>{`A note from our designer: ${data.note}`}</MailQuote> : null}
       <MailButton href={data.proofUrl}>Review your mockup</MailButton>
       <MailText>{`You can also follow your order at any time:`}</MailText>

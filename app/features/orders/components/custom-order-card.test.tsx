@@ -36,6 +36,8 @@ const order: CustomOrderJson = {
   trackingNumber: null,
   trackingUrl: null,
   inHandsDate: "2027-05-14",
+  adjustmentAmount: 0,
+  adjustmentReason: null,
   createdAt: "2027-03-01T10:00:00.000Z",
   money: { charged: 47.5, refunded: 0, netPaid: 47.5, balanceDue: 427.5 },
 };

@@ -48,6 +48,8 @@ const order: CustomOrderJson = {
   trackingNumber: null,
   trackingUrl: null,
   inHandsDate: null,
+  adjustmentAmount: 0,
+  adjustmentReason: null,
   createdAt: "2026-11-22T00:00:00.000Z",
   money: { charged: 0, refunded: 0, netPaid: 0, balanceDue: 0 },
 };

@@ -34,9 +34,12 @@ export function ProofActions({
   const approve = async () => {
     try {
       const res = await apiRequest("POST", `${base}/approve`);
-      onApproved((await res.json()) as ProofApprovalJson);
+      const answer = (await res.json()) as ProofApprovalJson;
+      onApproved(answer);
       toast.success("Design Approved!", {
-        description: "Thank you! You can now pay the balance to start production.",
+        description: answer.balancePaymentPath
+          ? "Thank you! You can now pay the balance to start production."
+          : "Thank you! Nothing is left to pay for this order.",
       });
     } catch (err) {
       fail(err);
@@ -71,6 +74,7 @@ export function ProofActions({
           <ApproveDesign
             version={latest.version}
             balance={proof.order.remainingBalance}
+            quote={proof.quote}
             disabled={!proof.canApprove}
             onConfirm={approve}
           />

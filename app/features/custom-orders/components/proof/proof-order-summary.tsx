@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
 import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../../pricing/index.ts";
 import type { ProofJson } from "../../proofs/mockups.schemas.ts";
+import type { ProofQuoteJson } from "../../proofs/requote.schemas.ts";
 import { ProofCard } from "./proof-frame.tsx";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
@@ -17,8 +18,23 @@ function Line({ term, children, strong }: { term: string; children: ReactNode; s
   );
 }
 
-/** The order the mockup is for: the pins chosen in the builder and where the money stands. */
-export function ProofOrderSummary({ order }: { order: ProofJson["order"] }) {
+/** An option as it will be: the new choice when the owner's re-quote changes it. */
+function Option({ term, value, quote }: { term: string; value: string; quote: ProofQuoteJson | null }) {
+  const change = quote?.changes.find((c) => c.option === term);
+  return <Line term={term}>{change ? change.to : value}</Line>;
+}
+
+/**
+ * The order the mockup is for: the pins chosen in the builder and where the money stands. With
+ * a re-quote waiting for approval, the options are the new ones and the money is in its card.
+ */
+export function ProofOrderSummary({
+  order,
+  quote,
+}: {
+  order: ProofJson["order"];
+  quote: ProofQuoteJson | null;
+}) {
   const packaging = order.packaging
     .split(",")
     .map((p) => label(PACKAGING_LABELS, p))
@@ -27,23 +43,11 @@ export function ProofOrderSummary({ order }: { order: ProofJson["order"] }) {
     <ProofCard title={`Order #${order.id}`}>
       <dl className="text-sm">
         <Line term="Quantity">{order.quantity.toLocaleString("en-US")} pins</Line>
-        <Line term="Size">{label(SIZE_LABELS, order.size)}</Line>
-        <Line term="Plating">{label(PLATING_LABELS, order.plating)}</Line>
-        <Line term="Pin back">{label(PIN_BACK_LABELS, order.pinBack)}</Line>
-        <Line term="Packaging">{packaging}</Line>
-        <div className="my-2 border-t" />
-        {(order.shippingAmount > 0 || order.taxAmount > 0) && (
-          <>
-            <Line term="Pins">{usd(order.totalPrice)}</Line>
-            <Line term="Shipping">{order.shippingAmount > 0 ? usd(order.shippingAmount) : "Free"}</Line>
-            {order.taxAmount > 0 && <Line term="Sales tax">{usd(order.taxAmount)}</Line>}
-          </>
-        )}
-        <Line term="Order total">{usd(order.grandTotal)}</Line>
-        <Line term="Deposit paid">-{usd(order.depositAmount)}</Line>
-        <Line term="Balance due after approval" strong>
-          {usd(order.remainingBalance)}
-        </Line>
+        <Option term="Size" value={label(SIZE_LABELS, order.size)} quote={quote} />
+        <Option term="Plating" value={label(PLATING_LABELS, order.plating)} quote={quote} />
+        <Option term="Pin back" value={label(PIN_BACK_LABELS, order.pinBack)} quote={quote} />
+        <Option term="Packaging" value={packaging} quote={quote} />
+        {quote ? null : <Money order={order} />}
       </dl>
       {order.rushOrder && (
         <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground">
@@ -51,5 +55,25 @@ export function ProofOrderSummary({ order }: { order: ProofJson["order"] }) {
         </p>
       )}
     </ProofCard>
+  );
+}
+
+function Money({ order }: { order: ProofJson["order"] }) {
+  return (
+    <>
+      <div className="my-2 border-t" />
+      {(order.shippingAmount > 0 || order.taxAmount > 0) && (
+        <>
+          <Line term="Pins">{usd(order.totalPrice)}</Line>
+          <Line term="Shipping">{order.shippingAmount > 0 ? usd(order.shippingAmount) : "Free"}</Line>
+          {order.taxAmount > 0 && <Line term="Sales tax">{usd(order.taxAmount)}</Line>}
+        </>
+      )}
+      <Line term="Order total">{usd(order.grandTotal)}</Line>
+      <Line term="Deposit paid">-{usd(order.depositAmount)}</Line>
+      <Line term="Balance due after approval" strong>
+        {usd(order.remainingBalance)}
+      </Line>
+    </>
   );
 }

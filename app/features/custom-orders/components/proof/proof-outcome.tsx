@@ -43,6 +43,19 @@ export function ProofOutcome({ proof, balancePath }: { proof: ProofJson; balance
       </Outcome>
     );
   }
+  if (status === "approved" && proof.quote && proof.quote.balance === 0) {
+    return (
+      <Outcome
+        icon={<CircleCheckBigIcon className="text-success" aria-hidden="true" />}
+        title="Design Approved!"
+      >
+        <p>
+          Thank you! Nothing is left to pay: what you paid covers the new price, and anything above it is
+          refunded to your PayPal account.
+        </p>
+      </Outcome>
+    );
+  }
   if (status === "approved") {
     return (
       <Outcome

@@ -22,6 +22,7 @@ const image: MockupJson = {
   decision: "changes_requested",
   customerComment: "Red flag please",
   decidedAt: "2026-11-21T10:00:00.000Z",
+  requote: null,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 const pdf: MockupJson = {
@@ -57,6 +58,7 @@ const proof = (overrides: Partial<ProofJson> = {}): ProofJson => ({
     remainingBalance: 589.5,
   },
   mockups: [pdf, image],
+  quote: null,
   canApprove: true,
   canRequestChanges: true,
   ...overrides,
@@ -101,6 +103,60 @@ describe("ProofPage", () => {
     expect(screen.getByText("Black Nickel")).toBeTruthy();
     expect(screen.getByText("Individual poly bags, Barcode labels")).toBeTruthy();
     expect(screen.getByText("Rush order: 2-3 weeks")).toBeTruthy();
+  });
+
+  it("shows a re-quote: the old price struck through beside the new, the changes, the reason, and the button approves the price", async () => {
+    serve([
+      proof({
+        quote: {
+          previousTotal: 655,
+          total: 705,
+          paid: 65.5,
+          balance: 639.5,
+          refund: 0,
+          adjustment: 25,
+          reason: "A fifth enamel colour",
+          changes: [{ option: "Plating", from: "Black Nickel", to: "Gold" }],
+        },
+      }),
+    ]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Your new price" })).toBeTruthy();
+    const prices = screen.getByTestId("requote-prices");
+    expect(prices.querySelector("s")?.textContent).toBe("$655.00");
+    expect(prices.textContent).toContain("$705.00");
+    expect(screen.getByText("A fifth enamel colour")).toBeTruthy();
+    expect(screen.getByText("+$25.00")).toBeTruthy();
+    expect(screen.getByText("$639.50")).toBeTruthy();
+    // The summary shows the options as they will be.
+    expect(screen.getAllByText("Gold").length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Approve Design & New Price" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Approve this design and its new price?" });
+    expect(dialog.textContent).toContain("also approves the new price of $705.00 (was $655.00)");
+  });
+
+  it("shows no price card once the customer asked for changes to a re-quoted version", async () => {
+    const asked = proof({
+      canApprove: false,
+      canRequestChanges: false,
+      quote: {
+        previousTotal: 655,
+        total: 705,
+        paid: 65.5,
+        balance: 639.5,
+        refund: 0,
+        adjustment: 50,
+        reason: "Bigger",
+        changes: [],
+      },
+    });
+    asked.order.status = "design_in_progress";
+    asked.mockups = [{ ...pdf, decision: "changes_requested" }, image];
+    serve([asked]);
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Changes requested" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "The price you approved" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Your new price" })).toBeNull();
   });
 
   it("says when the proof cannot be loaded and tries again", async () => {

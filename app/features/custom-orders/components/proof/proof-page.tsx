@@ -11,6 +11,7 @@ import { ProofActions } from "./proof-actions.tsx";
 import { ProofFrame, ProofMessage } from "./proof-frame.tsx";
 import { ProofOrderSummary } from "./proof-order-summary.tsx";
 import { ProofOutcome } from "./proof-outcome.tsx";
+import { ProofRequote } from "./proof-requote.tsx";
 import { useProof } from "./use-proof.ts";
 
 /** `/proof/{token}`: the customer's private page to approve a mockup or ask for changes. */
@@ -94,6 +95,8 @@ function ProofReady({
           )}
         </div>
         <aside className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* The new price is read before the answer that approves it. */}
+          {open && proof.quote && <ProofRequote quote={proof.quote} approved={false} />}
           {open && latest ? (
             <ProofActions
               token={token}
@@ -107,7 +110,10 @@ function ProofReady({
           ) : (
             <ProofOutcome proof={proof} balancePath={balancePath} />
           )}
-          <ProofOrderSummary order={proof.order} />
+          {!open && proof.quote && latest?.decision === "approved" && (
+            <ProofRequote quote={proof.quote} approved />
+          )}
+          <ProofOrderSummary order={proof.order} quote={open ? proof.quote : null} />
           {supportEmail && (
             <p className="text-center text-sm text-muted-foreground">
               Questions about your design?{" "}
