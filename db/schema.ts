@@ -754,6 +754,8 @@ export const blogComments = pgTable(
   (t) => [
     index("blog_comments_post_status_idx").on(t.postId, t.status),
     index("blog_comments_status_idx").on(t.status, t.createdAt),
+    // A customer's page lists their comments by e-mail.
+    index("blog_comments_email_idx").on(sql`lower(${t.authorEmail})`),
   ],
 );
 
@@ -773,6 +775,34 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+// ── Customers (docs/decisions/019-customers-and-exports.md) ──────────────────────
+/**
+ * One row per e-mail address (lower-cased) that bought, signed up or joined the mailing list:
+ * the directory the admin's Customers list pages through. Kept by row triggers on orders, custom
+ * orders, users and customers (migration 0024), one upsert per written row, never by the
+ * application; the figures of a customer (orders, spent, consent) are read for the page shown.
+ */
+export const customerDirectory = pgTable(
+  "customer_directory",
+  {
+    id: serial().primaryKey(),
+    /** lower(email): the key every source is merged on. */
+    emailKey: text().notNull().unique(),
+    /** The address as first written. */
+    email: text().notNull(),
+    /** The latest name an order or the mailing list gave; an account's username until then. */
+    name: text(),
+    firstSeenAt: tstz().notNull(),
+    /** The newest order, sign-up or import under this address. */
+    lastActivityAt: tstz().notNull(),
+  },
+  (t) => [
+    index("customer_directory_activity_idx").on(t.lastActivityAt.desc(), t.id.desc()),
+    index("customer_directory_email_trgm_idx").using("gin", t.emailKey.op("gin_trgm_ops")),
+    index("customer_directory_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 /** A mass discount e-mail; `sent`/`failed` are the tallies recorded when it finished. */
