@@ -5,12 +5,12 @@ CREATE TABLE "customer_directory" (
 	"name" text,
 	"first_seen_at" timestamp with time zone NOT NULL,
 	"last_activity_at" timestamp with time zone NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (email_key || ' ' || coalesce(lower(name), '')) STORED NOT NULL,
 	CONSTRAINT "customer_directory_emailKey_unique" UNIQUE("email_key")
 );
 --> statement-breakpoint
 CREATE INDEX "customer_directory_activity_idx" ON "customer_directory" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "customer_directory_email_trgm_idx" ON "customer_directory" USING gin ("email_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customer_directory_name_trgm_idx" ON "customer_directory" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customer_directory_search_idx" ON "customer_directory" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "blog_comments_email_idx" ON "blog_comments" USING btree (lower("author_email"));--> statement-breakpoint
 -- The directory is kept by ROW triggers: each written order, custom order, account or mailing-list
 -- row costs one upsert on the directory's unique key. Nothing is recounted per statement, so a
@@ -18,14 +18,16 @@ CREATE INDEX "blog_comments_email_idx" ON "blog_comments" USING btree (lower("au
 -- (docs/decisions/019-customers-and-exports.md). `fallback` names (an account's username) only
 -- fill an empty name; any other name replaces it, the latest one winning.
 CREATE FUNCTION customer_directory_touch(p_email text, p_name text, p_at timestamptz, p_fallback boolean)
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- plpgsql keeps this statement's plan for the session; a SQL function would plan it per row.
   INSERT INTO customer_directory AS d (email_key, email, name, first_seen_at, last_activity_at)
   VALUES (lower(p_email), p_email, nullif(btrim(p_name), ''), p_at, p_at)
   ON CONFLICT (email_key) DO UPDATE SET
     name = CASE WHEN p_fallback THEN coalesce(d.name, excluded.name) ELSE coalesce(excluded.name, d.name) END,
     first_seen_at = least(d.first_seen_at, excluded.first_seen_at),
-    last_activity_at = greatest(d.last_activity_at, excluded.last_activity_at)
-$$;
+    last_activity_at = greatest(d.last_activity_at, excluded.last_activity_at);
+END $$;
 --> statement-breakpoint
 -- Orders of either kind count once they are placed: a cart order awaiting PayPal and a custom
 -- order whose deposit was never paid are not purchases.
@@ -35,11 +37,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER orders_customer_directory AFTER INSERT OR UPDATE OF status, customer_email ON orders
+CREATE TRIGGER orders_customer_directory AFTER INSERT ON orders
   FOR EACH ROW WHEN (NEW.status <> 'payment_pending') EXECUTE FUNCTION customer_directory_from_order();
 --> statement-breakpoint
-CREATE TRIGGER custom_orders_customer_directory AFTER INSERT OR UPDATE OF status, customer_email ON custom_orders
+CREATE TRIGGER orders_customer_directory_update AFTER UPDATE OF status, customer_email ON orders
+  FOR EACH ROW WHEN (NEW.status <> 'payment_pending'
+    AND (OLD.status = 'payment_pending' OR OLD.customer_email IS DISTINCT FROM NEW.customer_email))
+  EXECUTE FUNCTION customer_directory_from_order();
+--> statement-breakpoint
+CREATE TRIGGER custom_orders_customer_directory AFTER INSERT ON custom_orders
   FOR EACH ROW WHEN (NEW.status <> 'pending') EXECUTE FUNCTION customer_directory_from_order();
+--> statement-breakpoint
+CREATE TRIGGER custom_orders_customer_directory_update AFTER UPDATE OF status, customer_email ON custom_orders
+  FOR EACH ROW WHEN (NEW.status <> 'pending'
+    AND (OLD.status = 'pending' OR OLD.customer_email IS DISTINCT FROM NEW.customer_email))
+  EXECUTE FUNCTION customer_directory_from_order();
 --> statement-breakpoint
 CREATE FUNCTION customer_directory_from_user() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -47,8 +59,12 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER users_customer_directory AFTER INSERT OR UPDATE OF email ON users
+CREATE TRIGGER users_customer_directory AFTER INSERT ON users
   FOR EACH ROW WHEN (NEW.role = 'customer') EXECUTE FUNCTION customer_directory_from_user();
+--> statement-breakpoint
+CREATE TRIGGER users_customer_directory_update AFTER UPDATE OF email ON users
+  FOR EACH ROW WHEN (NEW.role = 'customer' AND OLD.email IS DISTINCT FROM NEW.email)
+  EXECUTE FUNCTION customer_directory_from_user();
 --> statement-breakpoint
 CREATE FUNCTION customer_directory_from_list() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -56,8 +72,13 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER customers_customer_directory AFTER INSERT OR UPDATE OF email, name ON customers
+CREATE TRIGGER customers_customer_directory AFTER INSERT ON customers
   FOR EACH ROW EXECUTE FUNCTION customer_directory_from_list();
+--> statement-breakpoint
+-- An import that meets a known address and changes nothing costs nothing here.
+CREATE TRIGGER customers_customer_directory_update AFTER UPDATE OF email, name ON customers
+  FOR EACH ROW WHEN (OLD.email IS DISTINCT FROM NEW.email OR OLD.name IS DISTINCT FROM NEW.name)
+  EXECUTE FUNCTION customer_directory_from_list();
 --> statement-breakpoint
 -- Everyone already in the shop, oldest first so the latest name wins.
 INSERT INTO customer_directory AS d (email_key, email, name, first_seen_at, last_activity_at)
