@@ -45,7 +45,7 @@ async function readCsv(path: string, onRecord: (record: Record<string, string>) 
   expect(res.status).toBe(200);
   const parser = parse({ bom: true, columns: true });
   parser.on("readable", () => {
-    for (let r = parser.read(); r; r = parser.read()) onRecord(r);
+    for (let r = parser.read(); r; r = parser.read()) onRecord(r as Record<string, string>);
   });
   const done = new Promise<void>((resolve, reject) => parser.on("end", resolve).on("error", reject));
   const base = liveHeap();
@@ -82,8 +82,8 @@ describe.runIf(onPostgres())("exporting 100,000 orders", () => {
       paidCents += Math.round(Number(r.Paid) * 100);
     });
     const seconds = (Date.now() - started) / 1000;
-    console.info(
-      `orders.csv: ${rows} rows, ${(read.bytes / 1e6).toFixed(1)} MB in ${read.chunks} chunks, ${seconds}s, live heap +${(read.growth / 1e6).toFixed(1)} MB`,
+    process.stdout.write(
+      `orders.csv: ${rows} rows, ${(read.bytes / 1e6).toFixed(1)} MB in ${read.chunks} chunks, ${seconds}s, live heap +${(read.growth / 1e6).toFixed(1)} MB\n`,
     );
     expect(rows).toBe(ORDERS);
     expect(totalCents).toBe(Number(expected!.total));
