@@ -806,7 +806,9 @@ export const customerDirectory = pgTable(
       .generatedAlwaysAs((): SQL => sql`email_key || ' ' || coalesce(lower(name), '')`),
   },
   (t) => [
-    index("customer_directory_activity_idx").on(t.lastActivityAt.desc(), t.id.desc()),
+    // Read backwards for the list (newest first): a plain ascending index serves `DESC` with
+    // PostgreSQL's default NULLS FIRST, where a `DESC NULLS LAST` one would not be used.
+    index("customer_directory_activity_idx").on(t.lastActivityAt, t.id),
     index("customer_directory_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

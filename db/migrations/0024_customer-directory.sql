@@ -9,7 +9,7 @@ CREATE TABLE "customer_directory" (
 	CONSTRAINT "customer_directory_emailKey_unique" UNIQUE("email_key")
 );
 --> statement-breakpoint
-CREATE INDEX "customer_directory_activity_idx" ON "customer_directory" USING btree ("last_activity_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customer_directory_activity_idx" ON "customer_directory" USING btree ("last_activity_at","id");--> statement-breakpoint
 CREATE INDEX "customer_directory_search_idx" ON "customer_directory" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "blog_comments_email_idx" ON "blog_comments" USING btree (lower("author_email"));--> statement-breakpoint
 -- The directory is kept by ROW triggers: each written order, custom order, account or mailing-list
