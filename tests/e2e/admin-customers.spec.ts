@@ -11,6 +11,8 @@ import { admin, gotoHydrated, openAdminSection, signIn, takeScreenshots } from "
 async function snap(page: Page, name: string) {
   if (!takeScreenshots) return;
   const width = page.viewportSize()?.width ?? 1280;
+  // From the top: a full-page picture taken scrolled down paints the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `/tmp/shots-customers/${name}-${width}.png`, fullPage: true });
 }
 

@@ -41,6 +41,8 @@ const COLUMNS = [
   {
     head: "Customer",
     card: "title" as const,
+    // A card's whole width on a phone, so an address breaks only when it must.
+    className: "max-md:col-span-2",
     cell: (c: CustomerSummaryJson) => (
       <Link
         to={`/admin/customers/${c.id}`}
@@ -48,7 +50,11 @@ const COLUMNS = [
         className="grid font-medium text-primary underline-offset-4 hover:underline"
       >
         <span>{c.name ?? c.email}</span>
-        {c.name && <span className="text-xs font-normal break-all text-muted-foreground">{c.email}</span>}
+        {c.name && (
+          <span className="text-xs font-normal [overflow-wrap:anywhere] text-muted-foreground">
+            {c.email}
+          </span>
+        )}
       </Link>
     ),
   },
