@@ -77,8 +77,8 @@ test("the owner finds a customer, opens their page and exports CSV files @layout
   expect(customersCsv).toContain(`${email},${name},0,0.00,,subscribed`);
   await expect(exportsCard.getByText(/Saved customers-.*\.csv: \d+ rows/)).toBeVisible();
 
-  await exportsCard.getByLabel("From").fill("2020-01-01");
-  await exportsCard.getByLabel("To").fill("2020-01-31");
+  await exportsCard.getByLabel("Orders from").fill("2020-01-01");
+  await exportsCard.getByLabel("Orders to").fill("2020-01-31");
   const ordersCsv = await download(page, "Export orders");
   expect(ordersCsv.replace(/^\uFEFF/, "")).toBe(
     "Kind,Order,Placed,Updated,Customer,Email,Status,Subtotal,Rush fee,Discount,Shipping,Tax,Total,Paid,Refunded,Net paid,Balance due,Archived\r\n",

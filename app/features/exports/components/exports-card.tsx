@@ -74,7 +74,7 @@ export function ExportsCard() {
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-from`}>From</Label>
+          <Label htmlFor={`${id}-from`}>Orders from</Label>
           <Input
             id={`${id}-from`}
             type="date"
@@ -83,7 +83,7 @@ export function ExportsCard() {
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-to`}>To</Label>
+          <Label htmlFor={`${id}-to`}>Orders to</Label>
           <Input
             id={`${id}-to`}
             type="date"
