@@ -85,4 +85,8 @@ test("the owner finds a customer, opens their page and exports CSV files @layout
   );
   await expect(exportsCard.getByText("Saved orders-2020-01-01-to-2020-01-31.csv: 0 rows")).toBeVisible();
   await snap(page, "exports");
+  if (takeScreenshots) {
+    const width = page.viewportSize()?.width ?? 1280;
+    await exportsCard.screenshot({ path: `/tmp/shots-customers/exports-card-${width}.png` });
+  }
 });

@@ -2,7 +2,7 @@
 // placed orders of both kinds with each one's money view, their mailing-list row and whether
 // they have an account. Each source is read through its lower(e-mail) index for just these
 // addresses, so a page costs the same with 100 customers or 100,000.
-import { and, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { customers, customOrders, orders, users } from "../../../db/schema.ts";
 import { db } from "../../lib/db.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
@@ -87,11 +87,13 @@ export async function customerFigures(keys: string[]): Promise<Map<string, Custo
     db()
       .select()
       .from(users)
-      .where(and(inArray(userKey, keys), sql`${users.role} = 'customer'`)),
+      .where(and(inArray(userKey, keys), eq(users.role, "customer"))),
   ]);
+  const listByKey = new Map(listRows.map((r) => [r.email.toLowerCase(), r]));
+  const accountByKey = new Map(accounts.map((u) => [u.email.toLowerCase(), u]));
   const figures = new Map<string, CustomerFigures>();
   for (const key of keys) {
-    const listRow = listRows.find((r) => r.email.toLowerCase() === key);
+    const listRow = listByKey.get(key);
     figures.set(key, {
       orders: [],
       orderCount: 0,
@@ -99,7 +101,7 @@ export async function customerFigures(keys: string[]): Promise<Map<string, Custo
       lastOrderAt: null,
       consent: consentOf(listRow),
       listRow: listRow ?? null,
-      account: accounts.find((u) => u.email.toLowerCase() === key) ?? null,
+      account: accountByKey.get(key) ?? null,
     });
   }
   for (const order of placed) {
