@@ -24,6 +24,7 @@ export default [
     route("shipping-tax", "routes/admin/shipping-tax.tsx"),
     route("discount-codes", "routes/admin/discount-codes.tsx"),
     route("blog", "routes/admin/blog.tsx"),
+    route("customers/:id?", "routes/admin/customers.tsx"),
     route("customers-email", "routes/admin/customers-email.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("audit", "routes/admin/audit.tsx"),

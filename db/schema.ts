@@ -1,7 +1,7 @@
 // The data model of the whole shop; docs/product-rules.md states the rules it serves.
 // Money is integer cents; every timestamp has a time zone; SQL names are snake_case through
 // Drizzle's casing option. Later work extends it with new migrations.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -765,6 +765,8 @@ export const blogComments = pgTable(
   (t) => [
     index("blog_comments_post_status_idx").on(t.postId, t.status),
     index("blog_comments_status_idx").on(t.status, t.createdAt),
+    // A customer's page lists their comments by e-mail.
+    index("blog_comments_email_idx").on(sql`lower(${t.authorEmail})`),
   ],
 );
 
@@ -784,6 +786,42 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("customers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+// ── Customers (docs/decisions/020-customers-and-exports.md) ──────────────────────
+/**
+ * One row per e-mail address (lower-cased) that bought, signed up or joined the mailing list:
+ * the directory the admin's Customers list pages through. Kept by row triggers on orders, custom
+ * orders, users and customers (migration 0024), one upsert per written row, never by the
+ * application; the figures of a customer (orders, spent, consent) are read for the page shown.
+ */
+export const customerDirectory = pgTable(
+  "customer_directory",
+  {
+    id: serial().primaryKey(),
+    /** lower(email): the key every source is merged on. */
+    emailKey: text().notNull().unique(),
+    /** The address as first written. */
+    email: text().notNull(),
+    /** The latest name an order or the mailing list gave; an account's username until then. */
+    name: text(),
+    firstSeenAt: tstz().notNull(),
+    /** The newest order, sign-up or import under this address. */
+    lastActivityAt: tstz().notNull(),
+    /**
+     * What the admin's search matches (any part, ILIKE '%q%'): the address and the name in one
+     * column, so one trigram index serves both and each write updates one index, not two.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`email_key || ' ' || coalesce(lower(name), '')`),
+  },
+  (t) => [
+    // Read backwards for the list (newest first): a plain ascending index serves `DESC` with
+    // PostgreSQL's default NULLS FIRST, where a `DESC NULLS LAST` one would not be used.
+    index("customer_directory_activity_idx").on(t.lastActivityAt, t.id),
+    index("customer_directory_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
 );
 
 /** A mass discount e-mail; `sent`/`failed` are the tallies recorded when it finished. */

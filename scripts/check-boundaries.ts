@@ -61,6 +61,7 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   shippingRates: "shipping-tax",
   taxRates: "shipping-tax",
   settings: "settings",
+  customerDirectory: "customers",
   rateLimits: null,
   auditLog: null,
 };

@@ -21,8 +21,10 @@ import { orderLinksApi } from "../features/custom-orders/lifecycle/order-links.a
 import { mockupsApi, proofsApi } from "../features/custom-orders/proofs/proofs.api.server.ts";
 import { rushAvailabilityApi } from "../features/custom-orders/quote/rush-capacity.api.server.ts";
 import { sharedQuotesApi } from "../features/custom-orders/share/shared-quotes.api.server.ts";
+import { customersApi } from "../features/customers/customers.api.server.ts";
 import { discountsApi } from "../features/discounts/discounts.api.server.ts";
 import { exitIntentApi } from "../features/exit-intent/exit-intent.api.server.ts";
+import { exportsApi } from "../features/exports/exports.api.server.ts";
 import { invoiceLinksApi, invoicesAdminApi } from "../features/invoices/invoices.api.server.ts";
 import { outboxApi } from "../features/mail/outbox.api.server.ts";
 import { marketingApi } from "../features/marketing/marketing.api.server.ts";
@@ -49,6 +51,8 @@ export function createApi() {
   api.route("/admin/products", productsAdminApi);
   api.route("/admin/reviews", reviewsAdminApi);
   api.route("/admin/audit", auditApi);
+  api.route("/admin/customers", customersApi);
+  api.route("/admin/exports", exportsApi);
   api.route("/analytics", analyticsApi);
   api.route("/blog", blogApi);
   api.route("/products", catalogApi);

@@ -25,6 +25,7 @@ export const PARAM_KINDS = {
   "/api/admin/blog/comments/:id": "commentId",
   "/api/admin/outbox/:id": "outboxId",
   "/api/admin/staff/:id": "staffId",
+  "/api/admin/customers/:id": "customerId",
   "/api/blog/posts/:slug": "postSlug",
   "/api/products/:id": "productId",
   "/api/admin/products/:id": "productId",

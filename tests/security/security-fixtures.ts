@@ -13,6 +13,7 @@ import { db } from "../../app/lib/db.server.ts";
 import {
   campaigns,
   cartItems,
+  customerDirectory,
   customers,
   mailOutbox,
   orders,
@@ -132,7 +133,12 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
       body: "Crisp enamel.",
     })
     .returning();
-  if (!payment || !mail || !orderRow || !review || unapproved.status !== 201)
+  // A's row in the Customers directory (kept by the database from their account and orders).
+  const [directoryRow] = await db()
+    .select()
+    .from(customerDirectory)
+    .where(eq(customerDirectory.emailKey, a.email.toLowerCase()));
+  if (!payment || !mail || !orderRow || !review || !directoryRow || unapproved.status !== 201)
     throw new Error("fixtures incomplete");
 
   // A shareable quote, saved without an e-mail.
@@ -151,6 +157,7 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
       commentId: String(comment.id),
       outboxId: String(mail.id),
       staffId: String(staff.id),
+      customerId: String(directoryRow!.id),
       postSlug: post.slug,
       productId: String(product.id),
       productImageId: String(image!.id),

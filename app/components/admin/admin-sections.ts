@@ -1,6 +1,7 @@
 import {
   ChartColumnIcon,
   ClipboardListIcon,
+  ContactIcon,
   HistoryIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -70,6 +71,13 @@ export const ADMIN_SECTIONS = [
     description: "Posts, and the comments waiting for moderation.",
   },
   {
+    id: "customers",
+    label: "Customers",
+    icon: ContactIcon,
+    path: "/admin/customers",
+    description: "Everyone who bought, signed up or was imported, with their orders and consent.",
+  },
+  {
     id: "customers-email",
     label: "Customers & Email",
     icon: MailIcon,
@@ -82,7 +90,7 @@ export const ADMIN_SECTIONS = [
     icon: ChartColumnIcon,
     path: "/admin/reports",
     description:
-      "Sales, refunds, deposits, shipping and tax, discount codes, best sellers and visits for any range of days.",
+      "Sales, refunds, deposits, shipping and tax, discount codes, best sellers and visits for any range of days; CSV exports.",
   },
   {
     id: "audit",
