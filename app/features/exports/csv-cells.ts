@@ -1,6 +1,6 @@
-// One CSV line (RFC 4180) from a row of cells, safe to open in a spreadsheet. Browser-safe and
-// pure. csv-stringify is not among the shop's dependencies and a line of CSV is a few rules, so
-// they are written here (docs/decisions/020-customers-and-exports.md).
+// CSV (RFC 4180, CRLF line ends) from rows of cells, safe to open in a spreadsheet. The quoting is
+// csv-stringify's; what is ours is the cell rule below (docs/decisions/020-customers-and-exports.md).
+import { stringify } from "csv-stringify/sync";
 
 /** A text cell a spreadsheet would run as a formula: =, +, -, @, or a tab or carriage return first. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -13,20 +13,20 @@ export function inertCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break, quotes doubled. */
-function quoted(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export type CsvCell = string | number | boolean | null | undefined;
 
-/** One line of CSV, ended by CRLF; empty for null, text cells made inert. */
-export function csvLine(cells: readonly CsvCell[]): string {
-  return `${cells
-    .map((cell) => {
-      if (cell === null || cell === undefined) return "";
-      if (typeof cell === "string") return quoted(inertCell(cell));
-      return String(cell);
-    })
-    .join(",")}\r\n`;
+const OPTIONS = {
+  record_delimiter: "windows",
+  // Any line break inside a cell is quoted, not only a whole CRLF, so every reader keeps the row.
+  quoted_match: /[\r\n]/,
+  // Booleans as words (csv-stringify's default writes true as 1 and false as an empty cell).
+  cast: { string: inertCell, boolean: (value: boolean) => String(value) },
+} as const;
+
+/** Lines of CSV, each ended by CRLF; empty cells for null, text cells made inert. */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  return rows.length === 0 ? "" : stringify(rows as CsvCell[][], OPTIONS);
 }
+
+/** One line of CSV. */
+export const csvLine = (cells: readonly CsvCell[]): string => csvLines([cells]);

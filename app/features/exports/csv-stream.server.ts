@@ -1,6 +1,6 @@
 // A CSV download written as it is read: the body pulls one batch of rows at a time from the
 // database (keyset pages), so only a batch is ever in memory, however long the file.
-import { type CsvCell, csvLine } from "./csv-cells.ts";
+import { type CsvCell, csvLine, csvLines } from "./csv-cells.ts";
 
 /**
  * A byte stream of the header and then every batch the source yields. The next batch is read
@@ -25,7 +25,7 @@ export function csvStream(
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+        controller.enqueue(encoder.encode(csvLines(next.value)));
       },
       async cancel() {
         await iterator.return?.();
