@@ -28,7 +28,9 @@ export type GuardProblem =
   | "refunded"
   | "money_held"
   | "payment_pending"
-  | "deposit_missing";
+  | "deposit_missing"
+  /** A custom order's latest mockup carries a new price its customer has not answered. */
+  | "requote_unanswered";
 
 export interface GuardVerdict {
   problem: GuardProblem;

@@ -19,9 +19,9 @@ import {
 import { customOrders, discountCodes } from "../../../../db/schema.ts";
 import { recordAudit } from "../../../lib/audit.server.ts";
 import type { CurrentUser } from "../../../lib/context.ts";
-import { db } from "../../../lib/db.server.ts";
+import { db, type Tx } from "../../../lib/db.server.ts";
 import { conflict, notFound } from "../../../lib/errors.server.ts";
-import { centsToDollars } from "../../../lib/money.ts";
+import { centsToDollars, formatUsd } from "../../../lib/money.ts";
 import {
   byAdmin,
   countLiveOrders,
@@ -30,6 +30,7 @@ import {
   guardStatusChange,
   listLedger,
   listStatusHistory,
+  overrideNeeded,
   recordArchive,
   recordStatusChange,
   searchPage,
@@ -51,6 +52,7 @@ import {
 } from "../custom-orders.server.ts";
 import { owedCents } from "../order-charges.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
+import { unansweredRequoteOf } from "../proofs/index.server.ts";
 import { closePaymentLinks, refundedCentsOf } from "./cancel-order.server.ts";
 import {
   type AdminCustomOrderJson,
@@ -149,6 +151,22 @@ export async function listAdminCustomOrders(query: CustomOrderListQuery = {}) {
 }
 
 /**
+ * "Approved" from the status select while the latest mockup carries a new price the customer has
+ * not answered: the customer approves a new price on the proof, so approving here keeps the old
+ * one. Refused (409) without a reason; with one it goes ahead at the old price, and the history
+ * says so (docs/decisions/019-requote-at-the-proof.md).
+ */
+async function guardUnansweredRequote(tx: Tx, id: number, reason?: string): Promise<string | null> {
+  const unanswered = await unansweredRequoteOf(id, tx);
+  if (!unanswered) return null;
+  const { version, requote } = unanswered;
+  const kept = formatUsd(requote.previous.owedCents);
+  const message = `Mockup v${version} carries a new price (${formatUsd(requote.owedCents)}, was ${kept}) that the customer has not approved: approving here keeps ${kept}.`;
+  if (!reason) throw overrideNeeded({ problem: "requote_unanswered", message });
+  return `Confirmed although: ${message}`;
+}
+
+/**
  * `PATCH /api/custom-orders/{id}/status`: any state, recorded with who and why; the same
  * status again changes nothing. A change the payments contradict needs the admin's reason
  * (docs/product-rules.md#guarded-status-changes). Cancelling here refunds nothing (the
@@ -169,7 +187,12 @@ export async function setCustomOrderStatus(
       totalCents: owedCents(order),
       reason: input.reason,
     };
-    const override = await guardStatusChange(tx, { customOrderId: id }, change);
+    const override = [
+      await guardStatusChange(tx, { customOrderId: id }, change),
+      input.status === "approved" ? await guardUnansweredRequote(tx, id, input.reason) : null,
+    ]
+      .filter(Boolean)
+      .join(" ");
     const note = [input.note, override].filter(Boolean).join(" ") || null;
     const [changed] = await tx
       .update(customOrders)

@@ -24,7 +24,7 @@ import {
   mockupUploadRefusal,
   ORDER_ARCHIVED,
 } from "./mockups.schemas.ts";
-import { REQUOTE_CLOSED } from "./requote.schemas.ts";
+import { REQUOTE_CLOSED, type StoredRequote } from "./requote.schemas.ts";
 import { parseRequoteField, priceRequoteFor, requoteNote, toMockupRequoteJson } from "./requote.server.ts";
 
 export type Mockup = typeof mockups.$inferSelect;
@@ -167,4 +167,18 @@ export async function uploadMockup(
     await discardUpload(stored.key);
     throw err;
   }
+}
+
+/**
+ * The latest mockup's new price while the customer has not answered that version, or null. The
+ * owner's status select checks it before "approved": the customer approves a new price on the
+ * proof, so approving for them would keep the old one.
+ */
+export async function unansweredRequoteOf(
+  customOrderId: number,
+  tx: Executor,
+): Promise<{ version: number; requote: StoredRequote } | null> {
+  const [latest] = await listMockupsOf(customOrderId, tx);
+  if (!latest?.requote || latest.decision !== null) return null;
+  return { version: latest.version, requote: latest.requote };
 }

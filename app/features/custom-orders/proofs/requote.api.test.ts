@@ -276,4 +276,21 @@ describe("bad re-quotes", () => {
       60_000,
     );
   });
+
+  it("refuses the owner's 'approved' from the status select while the new price is unanswered, unless confirmed with a reason", async () => {
+    const { id } = await requotedOrder(UP);
+    const refused = await admin.patch(`/api/custom-orders/${id}/status`, { status: "approved" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "conflict",
+      message: expect.stringContaining("carries a new price ($600.00, was $500.00) that the customer has not approved"),
+    });
+    const confirmed = await admin.patch(`/api/custom-orders/${id}/status`, {
+      status: "approved",
+      reason: "The customer approved the old price by phone",
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    const [order] = await db().select().from(customOrders).where(eq(customOrders.id, id));
+    expect(order).toMatchObject({ status: "approved", totalCents: 50_000, adjustmentCents: 0 });
+  });
 });
