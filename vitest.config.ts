@@ -62,6 +62,9 @@ export default defineConfig({
         test: {
           name: "unit",
           maxWorkers: 2,
+          // Component tests type and click through user-event, a re-render per key: on a busy
+          // 2-core machine one has taken over 5 s (Vitest's default limit).
+          testTimeout: 15_000,
           sequence: { groupOrder: 0 },
           include: [
             "app/**/*.test.{ts,tsx}",
