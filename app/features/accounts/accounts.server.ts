@@ -97,7 +97,7 @@ export async function authenticate(username: string, password: string): Promise<
   const user = await findUserByUsername(username);
   // An invited member of staff has no password yet (an empty hash, which fails at once): the
   // dummy check runs instead, so the answer's timing does not tell that the invitation exists.
-  if (!user || !user.passwordHash) {
+  if (!user?.passwordHash) {
     await verifyDummyPassword(password);
     throw new AppError("unauthorized", INVALID_LOGIN);
   }

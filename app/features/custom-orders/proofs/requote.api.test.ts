@@ -283,7 +283,9 @@ describe("bad re-quotes", () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: "conflict",
-      message: expect.stringContaining("carries a new price ($600.00, was $500.00) that the customer has not approved"),
+      message: expect.stringContaining(
+        "carries a new price ($600.00, was $500.00) that the customer has not approved",
+      ),
     });
     const confirmed = await admin.patch(`/api/custom-orders/${id}/status`, {
       status: "approved",
