@@ -11,25 +11,14 @@ import {
 import { createDiscountCode, createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { onPostgres, useTestDatabase } from "../../../tests/helpers/db.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  capturesOf,
-  checkout,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  setFault,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 import type { ProductJson } from "./catalog.schemas.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 const admin = useAdminClient();
 
@@ -49,7 +38,7 @@ describe("adding to the cart checks the product and its stock", () => {
     "refuses a %s product with 409 and a clear message",
     async (status) => {
       const pin = await createProduct({ status, name: "Retired Flag Pin" });
-      const res = await newShopper().client.post("/api/cart", { productId: pin.id, quantity: 1 });
+      const res = await paypal.newShopper().client.post("/api/cart", { productId: pin.id, quantity: 1 });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         message: "Retired Flag Pin is no longer for sale. Please remove it from your cart.",
@@ -60,7 +49,7 @@ describe("adding to the cart checks the product and its stock", () => {
 
   it("says how many are left when the cart asks for more", async () => {
     const pin = await createProduct({ stockCount: 2, name: "Last Two Pin" });
-    const { client } = newShopper();
+    const { client } = paypal.newShopper();
     const tooMany = await client.post("/api/cart", { productId: pin.id, quantity: 3 });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toMatchObject({ message: "Only 2 of Last Two Pin are left." });
@@ -73,10 +62,10 @@ describe("adding to the cart checks the product and its stock", () => {
 
   it("refuses the PayPal order when the stock fell below the cart after it was filled", async () => {
     const pin = await createProduct({ stockCount: 3, name: "Falling Pin" });
-    const shopper = newShopper();
-    await addToCart(shopper, pin.id, 3);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, pin.id, 3);
     await admin.patch(`/api/admin/products/${pin.id}`, { stock: 1 });
-    const res = await createPaypalOrder(shopper);
+    const res = await paypal.createPaypalOrder(shopper);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Only 1 of Falling Pin is left. Please lower the quantity in your cart.");
   });
@@ -89,14 +78,14 @@ describe("a paid order takes its units", () => {
       const pin = await createProduct({ stockCount: 2, name: "Final Two Pin" });
       const buyers = [];
       for (let i = 0; i < 5; i++) {
-        const shopper = newShopper();
-        await addToCart(shopper, pin.id, 1);
-        const created = await createPaypalOrder(shopper);
+        const shopper = paypal.newShopper();
+        await paypal.addToCart(shopper, pin.id, 1);
+        const created = await paypal.createPaypalOrder(shopper);
         expect(created.status).toBe(201);
-        await approve(created.body.id);
+        await paypal.approve(created.body.id);
         buyers.push({ shopper, paypalOrderId: created.body.id });
       }
-      const answers = await Promise.all(buyers.map((b) => capture(b.shopper, b.paypalOrderId)));
+      const answers = await Promise.all(buyers.map((b) => paypal.capture(b.shopper, b.paypalOrderId)));
 
       const won = answers.filter((res) => res.status === 200 && res.body.orderId);
       const lost = buyers.filter((_, i) => answers[i]!.status === 409);
@@ -114,7 +103,7 @@ describe("a paid order takes its units", () => {
           .from(payments)
           .where(and(eq(payments.providerOrderId, loser.paypalOrderId), ne(payments.kind, "refund")));
         expect(captured).toEqual([]);
-        expect(capturesOf(await emulatorOrder(loser.paypalOrderId))).toEqual([]);
+        expect(paypal.capturesOf(await paypal.emulatorOrder(loser.paypalOrderId))).toEqual([]);
       }
       expect(await stockOf(pin.id)).toBe(0);
       expect((await createClient().get<ProductJson>(`/api/products/${pin.id}`)).body.inStock).toBe(false);
@@ -123,10 +112,10 @@ describe("a paid order takes its units", () => {
 
   it("refunds at once a capture whose units went after its hold (a retried capture is never refused first)", async () => {
     const pin = await createProduct({ stockCount: 1, name: "Lost Hold Pin", priceCents: 900 });
-    const shopper = newShopper();
-    await addToCart(shopper, pin.id, 1);
-    const created = await createPaypalOrder(shopper);
-    await approve(created.body.id);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, pin.id, 1);
+    const created = await paypal.createPaypalOrder(shopper);
+    await paypal.approve(created.body.id);
     // As after a capture call whose answer was lost: the checkout held once, then the unit went.
     const [intent] = await db()
       .select({ id: paymentIntents.id })
@@ -137,7 +126,7 @@ describe("a paid order takes its units", () => {
       .values({ paymentIntentId: intent!.id, productId: pin.id, quantity: 1, expiresAt: new Date() });
     await db().update(products).set({ stockCount: 0 }).where(eq(products.id, pin.id));
 
-    const res = await capture(shopper, created.body.id);
+    const res = await paypal.capture(shopper, created.body.id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       message: "Lost Hold Pin sold out while you were paying, so your payment of $9.00 was refunded to you.",
@@ -163,20 +152,23 @@ describe("a paid order takes its units", () => {
   ] as const)("gives the last unit to another buyer at once when %s", async (_label, failure) => {
     const pin = await createProduct({ stockCount: 1, name: "Contested Pin" });
     const code = await createDiscountCode({ maxUses: 1 });
-    const first = newShopper();
-    await addToCart(first, pin.id, 1);
-    const created = await createPaypalOrder(first, failure === "code" ? { discountCode: code.code } : {});
+    const first = paypal.newShopper();
+    await paypal.addToCart(first, pin.id, 1);
+    const created = await paypal.createPaypalOrder(
+      first,
+      failure === "code" ? { discountCode: code.code } : {},
+    );
     expect(created.status).toBe(201);
-    await approve(created.body.id);
-    if (failure === "declined") await setFault({ capture: "declined", orderId: created.body.id });
+    await paypal.approve(created.body.id);
+    if (failure === "declined") await paypal.setFault({ capture: "declined", orderId: created.body.id });
     else await db().update(discountCodes).set({ usedCount: 1 }).where(eq(discountCodes.id, code.id));
 
-    const refused = await capture(first, created.body.id);
+    const refused = await paypal.capture(first, created.body.id);
     expect(refused.status).not.toBe(200);
     expect(await holdsOf(created.body.id)).toEqual([]);
-    const second = newShopper();
-    await addToCart(second, pin.id, 1);
-    expect((await checkout(second)).res.status).toBe(200);
+    const second = paypal.newShopper();
+    await paypal.addToCart(second, pin.id, 1);
+    expect((await paypal.checkout(second)).res.status).toBe(200);
     expect(await stockOf(pin.id)).toBe(0);
   });
 
@@ -189,18 +181,18 @@ describe("a paid order takes its units", () => {
           .from(mailOutbox)
           .where(eq(mailOutbox.to, env().ADMIN_EMAIL ?? env().SUPPORT_EMAIL))
       ).filter((m) => m.subject.startsWith("Low stock: Watched Pin"));
-    const first = newShopper();
-    await addToCart(first, pin.id, 2);
-    const { res } = await checkout(first);
+    const first = paypal.newShopper();
+    await paypal.addToCart(first, pin.id, 2);
+    const { res } = await paypal.checkout(first);
     expect(res.status).toBe(200);
     expect(await stockOf(pin.id)).toBe(3);
     const [lowStock] = await lowStockMails();
     // The e-mail opens that product in the admin's editor, not the dashboard's overview.
     expect(lowStock!.text).toContain(`/admin/products/${pin.id}`);
 
-    const second = newShopper();
-    await addToCart(second, pin.id, 1);
-    expect((await checkout(second)).res.status).toBe(200);
+    const second = paypal.newShopper();
+    await paypal.addToCart(second, pin.id, 1);
+    expect((await paypal.checkout(second)).res.status).toBe(200);
     expect(await stockOf(pin.id)).toBe(2);
     expect(await lowStockMails()).toHaveLength(1);
 
@@ -218,9 +210,9 @@ describe("a paid order takes its units", () => {
   it("a cancelled order returns its units when the owner asks, and only then", async () => {
     const pin = await createProduct({ stockCount: 4, name: "Cancelled Pin" });
     const orderOf = async () => {
-      const shopper = newShopper();
-      await addToCart(shopper, pin.id, 2);
-      return (await checkout(shopper)).res.body.orderId!;
+      const shopper = paypal.newShopper();
+      await paypal.addToCart(shopper, pin.id, 2);
+      return (await paypal.checkout(shopper)).res.body.orderId!;
     };
     const [kept, returned] = [await orderOf(), await orderOf()];
     expect(await stockOf(pin.id)).toBe(0);
@@ -237,12 +229,12 @@ describe("a paid order takes its units", () => {
 
   it("a pending payment PayPal declines returns its units though the owner cancelled the order first", async () => {
     const pin = await createProduct({ stockCount: 2, name: "Reviewed Pin" });
-    const shopper = newShopper();
-    await addToCart(shopper, pin.id, 2);
-    const created = await createPaypalOrder(shopper);
-    await approve(created.body.id);
-    await setFault({ capture: "pending", orderId: created.body.id });
-    const pending = await capture(shopper, created.body.id);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, pin.id, 2);
+    const created = await paypal.createPaypalOrder(shopper);
+    await paypal.approve(created.body.id);
+    await paypal.setFault({ capture: "pending", orderId: created.body.id });
+    const pending = await paypal.capture(shopper, created.body.id);
     expect(pending.body).toMatchObject({ status: "PENDING" });
     expect(await stockOf(pin.id)).toBe(0);
     const orderId = pending.body.orderId!;
@@ -251,7 +243,7 @@ describe("a paid order takes its units", () => {
     expect((await cancel()).status).toBe(200);
     expect(await stockOf(pin.id)).toBe(0);
 
-    const captureId = capturesOf(await emulatorOrder(created.body.id))[0]!.id;
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]!.id;
     const denied = await createClient().post(`/__paypal/test/captures/${captureId}/settle`, {
       outcome: "denied",
     });
@@ -264,9 +256,9 @@ describe("a paid order takes its units", () => {
 
   it("restocks an order a full refund already cancelled; reopening takes the units again, or is refused", async () => {
     const pin = await createProduct({ stockCount: 3, name: "Reopened Pin", priceCents: 1000 });
-    const buyer = newShopper();
-    await addToCart(buyer, pin.id, 2);
-    const orderId = (await checkout(buyer)).res.body.orderId!;
+    const buyer = paypal.newShopper();
+    await paypal.addToCart(buyer, pin.id, 2);
+    const orderId = (await paypal.checkout(buyer)).res.body.orderId!;
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
     expect((await admin.post(`/api/payments/${payment!.id}/refund`, {})).status).toBe(201);
     const statusOf = async () => (await admin.get<{ status: string }>(`/api/orders/${orderId}`)).body.status;

@@ -14,22 +14,14 @@ import {
 } from "../../../tests/kits/balance-test-kit.ts";
 import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
 import { listedOrder, overviewDue } from "../../../tests/kits/money-test-kit.ts";
-import {
-  approve,
-  capture,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import type { Shopper } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { TOTAL_CHANGED } from "../payments/index.server.ts";
 import type { CustomOrderJson, CustomOrderQuoteJson, PreparedOrderJson } from "./custom-orders.schemas.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 const admin = useAdminClient();
 
@@ -70,7 +62,7 @@ const quote = (
   );
 
 const depositOrder = (shopper: Shopper, order: PreparedOrderJson, body: Record<string, unknown>) =>
-  createPaypalOrder(shopper, {
+  paypal.createPaypalOrder(shopper, {
     purpose: "deposit",
     customOrderId: order.id,
     checkoutToken: order.checkoutToken,
@@ -80,7 +72,7 @@ const depositOrder = (shopper: Shopper, order: PreparedOrderJson, body: Record<s
 describe("the deposit checkout's quote", () => {
   it("adds shipping and tax by the address, and gives the deposit its share of the tax", async () => {
     await californiaRates();
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await prepared(shopper);
     const res = await quote(shopper, order, { country: "US", state: "California" });
     expect(res.status).toBe(200);
@@ -106,7 +98,7 @@ describe("the deposit checkout's quote", () => {
 
   it("ships free everywhere while the owner has set no custom-order rate, whatever the cart's rates", async () => {
     await admin.put("/api/admin/shipping-rates", { rates: [{ country: "US", state: "CA", flatRate: 8 }] });
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await prepared(shopper);
     expect((await quote(shopper, order, { country: "US", state: "TX" })).body).toMatchObject({
       shipping: 0,
@@ -122,12 +114,12 @@ describe("the deposit checkout's quote", () => {
 
   it("refuses an address no custom-order rate covers, at the quote and at PayPal, with a clear message", async () => {
     await californiaRates();
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await prepared(shopper);
     const res = await quote(shopper, order, { country: "CA", state: "ON" });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "We don't ship to Canada yet.", field: "shippingAddress" });
-    const customer = testCustomer({
+    const customer = paypal.testCustomer({
       shippingAddress: {
         line1: "1 Front St",
         city: "Toronto",
@@ -136,23 +128,23 @@ describe("the deposit checkout's quote", () => {
         country: "CA",
       },
     });
-    const paypal = await depositOrder(shopper, order, { customer });
-    expect(paypal.status).toBe(400);
-    expect(paypal.body).toMatchObject({ message: "We don't ship to Canada yet." });
+    const atPaypal = await depositOrder(shopper, order, { customer });
+    expect(atPaypal.status).toBe(400);
+    expect(atPaypal.body).toMatchObject({ message: "We don't ship to Canada yet." });
   });
 
   it("answers only the checkout token's holder, and only while the deposit is unpaid", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await prepared(shopper);
     const address = { country: "US", state: "CA" };
-    expect((await quote(newShopper(), order, address, null)).status).toBe(404);
-    expect((await quote(newShopper(), order, address, "x".repeat(43))).status).toBe(404);
+    expect((await quote(paypal.newShopper(), order, address, null)).status).toBe(404);
+    expect((await quote(paypal.newShopper(), order, address, "x".repeat(43))).status).toBe(404);
     const bad = await quote(shopper, order, { country: "USA" });
     expect(bad.status).toBe(400);
 
-    const created = await depositOrder(shopper, order, { customer: testCustomer() });
-    await approve(created.body.id);
-    expect((await capture(shopper, created.body.id)).status).toBe(200);
+    const created = await depositOrder(shopper, order, { customer: paypal.testCustomer() });
+    await paypal.approve(created.body.id);
+    expect((await paypal.capture(shopper, created.body.id)).status).toBe(200);
     const paid = await quote(shopper, order, address);
     expect(paid.status).toBe(409);
     expect(paid.body.message).toBe("The deposit for this order is already paid");
@@ -162,9 +154,9 @@ describe("the deposit checkout's quote", () => {
 describe("the deposit and the balance", () => {
   it("charges the deposit's tax share with PayPal's breakdown and fixes shipping and tax on the order", async () => {
     await californiaRates();
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await prepared(shopper);
-    const customer = testCustomer({ email: order.customerEmail });
+    const customer = paypal.testCustomer({ email: order.customerEmail });
 
     const stale = await depositOrder(shopper, order, { customer, amount: 50 });
     expect(stale.status).toBe(409);
@@ -173,7 +165,7 @@ describe("the deposit and the balance", () => {
     const created = await depositOrder(shopper, order, { customer, amount: 53.71 });
     expect(created.status).toBe(201);
     expect(created.body.amount).toBe("53.71");
-    expect((await emulatorOrder(created.body.id)).order.purchase_units[0]).toMatchObject({
+    expect((await paypal.emulatorOrder(created.body.id)).order.purchase_units[0]).toMatchObject({
       amount: {
         value: "53.71",
         breakdown: { item_total: money("50.00"), tax_total: money("3.71") },
@@ -182,12 +174,12 @@ describe("the deposit and the balance", () => {
         { name: `Custom pins, order #${order.id}: 10% deposit`, quantity: "1", unit_amount: money("50.00") },
       ],
     });
-    const unit = (await emulatorOrder(created.body.id)).order.purchase_units[0] as { amount: object };
+    const unit = (await paypal.emulatorOrder(created.body.id)).order.purchase_units[0] as { amount: object };
     expect(unit.amount).not.toHaveProperty("breakdown.shipping");
 
     const dueBefore = await overviewDue(admin);
-    await approve(created.body.id);
-    expect((await capture(shopper, created.body.id)).status).toBe(200);
+    await paypal.approve(created.body.id);
+    expect((await paypal.capture(shopper, created.body.id)).status).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({
       status: "deposit_paid",
       shipToCountry: "US",
@@ -242,7 +234,7 @@ describe("the deposit and the balance", () => {
 
     const { paypalOrderId, amount, captured } = await payBalance(shopper, token);
     expect(amount).toBe("495.41");
-    expect((await emulatorOrder(paypalOrderId)).order.purchase_units[0]).toMatchObject({
+    expect((await paypal.emulatorOrder(paypalOrderId)).order.purchase_units[0]).toMatchObject({
       amount: {
         value: "495.41",
         breakdown: { item_total: money("450.00"), shipping: money("12.00"), tax_total: money("33.41") },
@@ -266,7 +258,7 @@ describe("the deposit and the balance", () => {
 
 describe("custom-order shipping rates", () => {
   it("are the owner's alone, and say how custom orders ship for the builder", async () => {
-    const guest = newShopper().client;
+    const guest = paypal.newShopper().client;
     expect((await guest.get("/api/admin/shipping-rates?scope=custom")).status).toBe(401);
     expect((await admin.get("/api/admin/shipping-rates?scope=parcel")).status).toBe(400);
     expect((await guest.get("/api/custom-orders/shipping")).body).toEqual({ shipping: "free" });

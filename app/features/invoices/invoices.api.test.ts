@@ -9,20 +9,14 @@ import { createClient, type TestClient } from "../../../tests/helpers/client.ts"
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { depositPaidOrder } from "../../../tests/kits/balance-test-kit.ts";
 import { orderPageToken, preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
-import {
-  addToCart,
-  checkout,
-  newShopper,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { signUp, useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { formatUsd } from "../../lib/money.ts";
 import { createApp } from "../../server/app.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 const admin = useAdminClient();
 
 let app: ReturnType<typeof createApp> | undefined;
@@ -58,11 +52,11 @@ async function paidCart(): Promise<CartOrder> {
     await createProduct({ name: "Crossed Clubs", priceCents: 999 }),
   ];
   const code = await createDiscountCode();
-  const shopper = newShopper();
-  await addToCart(shopper, flag.id, 2);
-  await addToCart(shopper, clubs.id, 1);
-  const customer = testCustomer({ name: "Ada Fairway" });
-  const { res } = await checkout(shopper, { discountCode: code.code, customer });
+  const shopper = paypal.newShopper();
+  await paypal.addToCart(shopper, flag.id, 2);
+  await paypal.addToCart(shopper, clubs.id, 1);
+  const customer = paypal.testCustomer({ name: "Ada Fairway" });
+  const { res } = await paypal.checkout(shopper, { discountCode: code.code, customer });
   expect(res.status, res.text).toBe(200);
   const id = res.body.orderId!;
   const token = orderPageToken(res.body.viewUrl ?? "");

@@ -9,13 +9,7 @@ import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { useJobs } from "../../../tests/helpers/jobs.ts";
 import { restoreSmtpUrl, setSmtpUrl } from "../../../tests/helpers/smtp-env.ts";
 import { approvedOrder, balanceToken, payBalance } from "../../../tests/kits/balance-test-kit.ts";
-import {
-  addToCart,
-  checkout,
-  newShopper,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { type SmtpPeer, startSmtpPeer } from "../../../tests/peers/smtp-peer.ts";
 import { db } from "../../lib/db.server.ts";
@@ -23,7 +17,7 @@ import type { OutboxMailJson } from "./mail.schemas.ts";
 import { sendOutboxMail } from "./mail.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 // No workers: each test sends its mail itself, so it knows when the SMTP server has it.
 useJobs({ workers: false });
 const admin = useAdminClient();
@@ -77,10 +71,10 @@ const padded = (id: number) => String(id).padStart(5, "0");
 describe("the cart order's receipt", () => {
   it("carries the invoice PDF, with the order's number and total", async () => {
     const pin = await createProduct({ name: "Links Flag", priceCents: 1250 });
-    const shopper = newShopper();
-    await addToCart(shopper, pin.id, 2);
-    const customer = testCustomer();
-    const { res } = await checkout(shopper, { customer });
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, pin.id, 2);
+    const customer = paypal.testCustomer();
+    const { res } = await paypal.checkout(shopper, { customer });
     expect(res.status, res.text).toBe(200);
     const orderId = res.body.orderId!;
 
@@ -115,7 +109,7 @@ describe("the custom order's receipts", () => {
     expect(before).toContain("Balance due $450.00");
 
     const token = await balanceToken(admin, order.id);
-    const { captured } = await payBalance(newShopper(), token);
+    const { captured } = await payBalance(paypal.newShopper(), token);
     expect(captured.status, captured.text).toBe(200);
     const balance = await sendNewest(order.customerEmail, "balance-received");
     const [balanceFile] = pdfAttachments(balance.raw);

@@ -11,19 +11,7 @@ import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { drainJobs, useJobs } from "../../../tests/helpers/jobs.ts";
 import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
 import { createOrder, recordCartCapture } from "../../../tests/kits/orders-test-kit.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  capturesOf,
-  checkout,
-  createPaypalOrder,
-  emulatorOrder,
-  emulatorToken,
-  newShopper,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
 import { type SsrApp, startSsrApp } from "../../../tests/security/ssr-app.ts";
 import { db } from "../../lib/db.server.ts";
@@ -34,7 +22,7 @@ import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_EMAIL } from "./orders.api.server.ts";
 
 useTestDatabase();
 useJobs({ workers: true });
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 let ssr: SsrApp;
 beforeAll(async () => {
@@ -65,11 +53,11 @@ async function openPage(path: string) {
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
-async function guestCartOrder(email = testCustomer().email) {
+async function guestCartOrder(email = paypal.testCustomer().email) {
   const product = await createProduct({ name: "Pebble Beach Marker", priceCents: 1500 });
-  const shopper = newShopper();
-  await addToCart(shopper, product.id, 2);
-  const { paypalOrderId, res } = await checkout(shopper, { customer: testCustomer({ email }) });
+  const shopper = paypal.newShopper();
+  await paypal.addToCart(shopper, product.id, 2);
+  const { paypalOrderId, res } = await paypal.checkout(shopper, { customer: paypal.testCustomer({ email }) });
   expect(res.status).toBe(200);
   return { shopper, paypalOrderId, result: res.body, email };
 }
@@ -95,7 +83,7 @@ describe("a guest's cart payment", () => {
 
     // A replay of the capture answers the same order, never a link: from the buyer's browser
     // (it had the link), or from another (a PayPal order id is no secret).
-    for (const other of [shopper.client, newShopper().client, createClient()]) {
+    for (const other of [shopper.client, paypal.newShopper().client, createClient()]) {
       const replay = await other.post<CaptureResultJson>(`/paypal/order/${paypalOrderId}/capture`);
       expect(replay.body).toMatchObject({ status: "COMPLETED", orderId: result.orderId });
       expect(replay.body.viewUrl).toBeUndefined();
@@ -105,10 +93,10 @@ describe("a guest's cart payment", () => {
   it("gives a signed-in buyer no link: their orders are on Track Order", async () => {
     const { user, password } = await createUser();
     const product = await createProduct();
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     await signIn(shopper.client, user.username, password);
-    await addToCart(shopper, product.id, 1);
-    const { res } = await checkout(shopper, { customer: testCustomer({ email: user.email }) });
+    await paypal.addToCart(shopper, product.id, 1);
+    const { res } = await paypal.checkout(shopper, { customer: paypal.testCustomer({ email: user.email }) });
     expect(res.status).toBe(200);
     expect(res.body.orderId).toEqual(expect.any(Number));
     expect(res.body.viewUrl).toBeUndefined();
@@ -123,43 +111,46 @@ describe("a guest's cart payment", () => {
 
 describe("the private link of a guest's payment", () => {
   it("goes only to the browser that created the deposit payment, even when another captured it first", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const prepared = await prepare(shopper.client, orderData());
-    const created = await createPaypalOrder(shopper, {
+    const created = await paypal.createPaypalOrder(shopper, {
       purpose: "deposit",
       customOrderId: prepared.body.id,
       checkoutToken: prepared.body.checkoutToken,
     });
-    await approve(created.body.id);
-    const first = await capture(newShopper(), created.body.id);
+    await paypal.approve(created.body.id);
+    const first = await paypal.capture(paypal.newShopper(), created.body.id);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: "COMPLETED", customOrderId: prepared.body.id });
     expect(first.body.viewUrl).toBeUndefined();
 
-    const mine = await capture(shopper, created.body.id);
+    const mine = await paypal.capture(shopper, created.body.id);
     expect(mine.body.customOrderId).toBe(prepared.body.id);
     const token = orderPath(mine.body.viewUrl ?? "")
       .split("/")
       .pop();
     const view = await createClient().get<{ id: number; status: string }>(`/api/order-links/${token}`);
     expect(view.body).toMatchObject({ id: prepared.body.id, status: "deposit_paid" });
-    expect((await capture(shopper, created.body.id)).body.viewUrl).toBeUndefined();
+    expect((await paypal.capture(shopper, created.body.id)).body.viewUrl).toBeUndefined();
   });
 
   it("reaches the buyer's browser when PayPal's webhook made the order, and no other", async () => {
     const product = await createProduct({ name: "Augusta Ball Marker", priceCents: 1500 });
-    const shopper = newShopper();
-    await addToCart(shopper, product.id, 1);
-    const created = await createPaypalOrder(shopper, { customer: testCustomer() });
-    await approve(created.body.id);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, product.id, 1);
+    const created = await paypal.createPaypalOrder(shopper, { customer: paypal.testCustomer() });
+    await paypal.approve(created.body.id);
     // Captured at PayPal but the capture call's answer was lost: PayPal's webhook makes the order.
     const captured = await createClient().post(
       `/__paypal/v2/checkout/orders/${created.body.id}/capture`,
       {},
-      { authorization: `Bearer ${await emulatorToken()}`, "paypal-request-id": `lost-${created.body.id}` },
+      {
+        authorization: `Bearer ${await paypal.emulatorToken()}`,
+        "paypal-request-id": `lost-${created.body.id}`,
+      },
     );
     expect(captured.status).toBe(201);
-    const captureId = capturesOf(await emulatorOrder(created.body.id))[0]!.id;
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]!.id;
     const emitted = await createClient().post<{ deliveries: { status: number }[] }>(
       "/__paypal/test/emit-webhook",
       { event_type: "PAYMENT.CAPTURE.COMPLETED", captureId },
@@ -171,10 +162,10 @@ describe("the private link of a guest's payment", () => {
       .where(eq(paymentIntents.providerOrderId, created.body.id));
     expect(intent!.fulfilledAt).not.toBeNull();
 
-    const other = await capture(newShopper(), created.body.id);
+    const other = await paypal.capture(paypal.newShopper(), created.body.id);
     expect(other.body).toMatchObject({ status: "COMPLETED", orderId: intent!.orderId });
     expect(other.body.viewUrl).toBeUndefined();
-    const mine = await capture(shopper, created.body.id);
+    const mine = await paypal.capture(shopper, created.body.id);
     const page = await openPage(orderPath(mine.body.viewUrl ?? ""));
     expect(page.status).toBe(200);
     expect(page.html).toContain("Augusta Ball Marker");
@@ -198,17 +189,17 @@ describe("the shipped e-mail of a regular order", () => {
 
 describe("a guest's deposit payment", () => {
   it("answers the order number and the private link to the custom order", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const prepared = await prepare(shopper.client, orderData());
     expect(prepared.status).toBe(201);
-    const created = await createPaypalOrder(shopper, {
+    const created = await paypal.createPaypalOrder(shopper, {
       purpose: "deposit",
       customOrderId: prepared.body.id,
       checkoutToken: prepared.body.checkoutToken,
     });
     expect(created.status).toBe(201);
-    await approve(created.body.id);
-    const res = await capture(shopper, created.body.id);
+    await paypal.approve(created.body.id);
+    const res = await paypal.capture(shopper, created.body.id);
     expect(res.status).toBe(200);
     expect(res.body.customOrderId).toBe(prepared.body.id);
     const token = orderPath(res.body.viewUrl ?? "")
@@ -253,19 +244,19 @@ describe("POST /api/orders/lookup", () => {
   }, 60_000);
 
   it("finds a custom order by its number and e-mail, but not an unpaid checkout", async () => {
-    const shopper = newShopper();
-    const customer = testCustomer();
+    const shopper = paypal.newShopper();
+    const customer = paypal.testCustomer();
     const unpaid = await prepare(shopper.client, orderData({ customerEmail: customer.email }));
     expect(unpaid.status).toBe(201);
     const paid = await prepare(shopper.client, orderData({ customerEmail: customer.email }));
-    const created = await createPaypalOrder(shopper, {
+    const created = await paypal.createPaypalOrder(shopper, {
       purpose: "deposit",
       customOrderId: paid.body.id,
       checkoutToken: paid.body.checkoutToken,
       customer,
     });
-    await approve(created.body.id);
-    expect((await capture(shopper, created.body.id)).status).toBe(200);
+    await paypal.approve(created.body.id);
+    expect((await paypal.capture(shopper, created.body.id)).status).toBe(200);
 
     const client = createClient();
     for (const id of [unpaid.body.id, paid.body.id]) {

@@ -15,31 +15,20 @@ import {
 import { createDiscountCode, createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  capturesOf,
-  checkout,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import type { Shopper } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 /** A guest whose cart holds $42.00: 2 × $15.00 and 1 × $12.00. */
 async function shopperWith42(): Promise<Shopper> {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const a = await createProduct({ priceCents: 1500, name: "Pebble Beach Marker" });
   const b = await createProduct({ priceCents: 1200, name: "Flagstick Lapel Pin" });
-  await addToCart(shopper, a.id, 2);
-  await addToCart(shopper, b.id, 1);
+  await paypal.addToCart(shopper, a.id, 2);
+  await paypal.addToCart(shopper, b.id, 1);
   return shopper;
 }
 
@@ -65,10 +54,10 @@ describe("GET /paypal/setup", () => {
 describe("POST /paypal/order (cart)", () => {
   it("creates the PayPal order for the server's total, tied to our intent", async () => {
     const shopper = await shopperWith42();
-    const res = await createPaypalOrder(shopper);
+    const res = await paypal.createPaypalOrder(shopper);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(String), status: "CREATED", amount: "42.00" });
-    const view = await emulatorOrder(res.body.id);
+    const view = await paypal.emulatorOrder(res.body.id);
     // With no shipping or tax rates set, the breakdown is the items alone.
     expect(view.order.purchase_units[0]!.amount).toEqual({
       currency_code: "USD",
@@ -93,8 +82,8 @@ describe("POST /paypal/order (cart)", () => {
 
   it("accepts the client's amount when it equals the server's", async () => {
     const shopper = await shopperWith42();
-    expect((await createPaypalOrder(shopper, { amount: "42.00" })).status).toBe(201);
-    expect((await createPaypalOrder(shopper, { amount: 42 })).status).toBe(201);
+    expect((await paypal.createPaypalOrder(shopper, { amount: "42.00" })).status).toBe(201);
+    expect((await paypal.createPaypalOrder(shopper, { amount: 42 })).status).toBe(201);
   });
 
   it.each([
@@ -108,7 +97,7 @@ describe("POST /paypal/order (cart)", () => {
     async (_l, amount) => {
       const shopper = await shopperWith42();
       const before = await db().select().from(paymentIntents);
-      const res = await createPaypalOrder(shopper, { amount });
+      const res = await paypal.createPaypalOrder(shopper, { amount });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         message: "The total has changed. Please review your order.",
@@ -126,11 +115,11 @@ describe("POST /paypal/order (cart)", () => {
     ["a client discount amount", { discountAmount: 40 }],
     ["a client price", { price: 0.01 }],
     ["a customer without an address", { customer: { name: "A", email: "a@example.com" } }],
-    ["a bad email", { customer: testCustomer({ email: "nope" }) }],
+    ["a bad email", { customer: paypal.testCustomer({ email: "nope" }) }],
   ])("refuses %s with 400 and makes no PayPal order", async (_l, body) => {
     const shopper = await shopperWith42();
     const before = await db().select().from(paymentIntents);
-    const res = await createPaypalOrder(shopper, body);
+    const res = await paypal.createPaypalOrder(shopper, body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid" });
     expect(await db().select().from(paymentIntents)).toHaveLength(before.length);
@@ -138,23 +127,23 @@ describe("POST /paypal/order (cart)", () => {
 
   it("needs the customer's name, email and address for a cart", async () => {
     const shopper = await shopperWith42();
-    const res = await createPaypalOrder(shopper, { customer: undefined });
+    const res = await paypal.createPaypalOrder(shopper, { customer: undefined });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "Please enter your name, email and shipping address" });
   });
 
   it("refuses an empty cart with 409", async () => {
-    const res = await createPaypalOrder(newShopper());
+    const res = await paypal.createPaypalOrder(paypal.newShopper());
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: "Your cart is empty", code: "conflict" });
   });
 
   it("refuses a cart with a pin that went out of stock with 409", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const pin = await createProduct({ name: "Sold Out Pin" });
-    await addToCart(shopper, pin.id, 1);
+    await paypal.addToCart(shopper, pin.id, 1);
     await db().update(products).set({ stockCount: 0 }).where(eq(products.id, pin.id));
-    const res = await createPaypalOrder(shopper);
+    const res = await paypal.createPaypalOrder(shopper);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       message: "Sold Out Pin is out of stock. Please remove it from your cart.",
@@ -166,14 +155,16 @@ describe("POST /paypal/order (cart)", () => {
     ["a fixed code larger than the cart", { discountType: "fixed" as const, discountValue: 10_000 }],
   ])("refuses a $0 total from %s with 400 'Nothing to pay'", async (_l, terms) => {
     const code = await createDiscountCode(terms);
-    const res = await createPaypalOrder(await shopperWith42(), { discountCode: code.code.toLowerCase() });
+    const res = await paypal.createPaypalOrder(await shopperWith42(), {
+      discountCode: code.code.toLowerCase(),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "Nothing to pay", code: "invalid" });
   });
 
   it("takes the discount off the server's total, whatever case the code is typed in", async () => {
     const code = await createDiscountCode({ discountValue: 15 });
-    const res = await createPaypalOrder(await shopperWith42(), {
+    const res = await paypal.createPaypalOrder(await shopperWith42(), {
       discountCode: ` ${code.code.toLowerCase()} `,
       amount: "35.70",
     });
@@ -191,7 +182,7 @@ describe("POST /paypal/order (cart)", () => {
       currency: "USD",
       intent: "CAPTURE",
       purpose: "cart",
-      customer: testCustomer(),
+      customer: paypal.testCustomer(),
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: "Missing or invalid X-Session-Id header" });
@@ -213,8 +204,8 @@ describe("POST /paypal/order (cart)", () => {
 describe("POST /paypal/order/{id}/capture (cart)", () => {
   it("answers a clear 422 before the buyer approved, and creates nothing", async () => {
     const shopper = await shopperWith42();
-    const created = await createPaypalOrder(shopper);
-    const res = await capture(shopper, created.body.id);
+    const created = await paypal.createPaypalOrder(shopper);
+    const res = await paypal.capture(shopper, created.body.id);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({
       message: "The payment was not approved yet",
@@ -226,10 +217,10 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
     expect(await cartOf(shopper)).toHaveLength(2);
     expect((await intentOf(created.body.id)).status).toBe("created");
     // Approving afterwards still works: the next capture uses a fresh request id.
-    await approve(created.body.id);
-    const paid = await capture(shopper, created.body.id);
+    await paypal.approve(created.body.id);
+    const paid = await paypal.capture(shopper, created.body.id);
     expect(paid.status).toBe(200);
-    const captureIds = (await emulatorOrder(created.body.id)).requests
+    const captureIds = (await paypal.emulatorOrder(created.body.id)).requests
       .filter((r) => r.kind === "capture")
       .map((r) => r.requestId);
     expect(new Set(captureIds).size).toBe(2);
@@ -237,8 +228,8 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
 
   it("turns an approved payment into an order with items, address and history, empties the cart and queues the receipt", async () => {
     const shopper = await shopperWith42();
-    const customer = testCustomer({ name: "Annika Sorenstam" });
-    const { paypalOrderId, res } = await checkout(shopper, { customer, amount: "42.00" });
+    const customer = paypal.testCustomer({ name: "Annika Sorenstam" });
+    const { paypalOrderId, res } = await paypal.checkout(shopper, { customer, amount: "42.00" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: "COMPLETED",
@@ -278,7 +269,7 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
     expect(history).toMatchObject([{ fromStatus: null, toStatus: "pending" }]);
     expect(await cartOf(shopper)).toHaveLength(0);
     const ledger = await db().select().from(payments).where(eq(payments.orderId, orderId));
-    const captureId = capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
     expect(ledger).toMatchObject([
       {
         kind: "cart",
@@ -311,8 +302,8 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
     await signIn(client, user.username, password);
     const shopper = { client, sessionId: "" };
     const pin = await createProduct({ priceCents: 900 });
-    await addToCart(shopper, pin.id, 3);
-    const { res } = await checkout(shopper);
+    await paypal.addToCart(shopper, pin.id, 3);
+    const { res } = await paypal.checkout(shopper);
     expect(res.body).toMatchObject({ status: "COMPLETED" });
     const [order] = await db().select().from(orders).where(eq(orders.id, res.body.orderId!));
     expect(order).toMatchObject({ userId: user.id, totalCents: 2700 });
@@ -322,15 +313,15 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
   it("checks the discount code again at capture: deactivated since, it is refused before any money moves", async () => {
     const code = await createDiscountCode({ discountValue: 10 });
     const shopper = await shopperWith42();
-    const created = await createPaypalOrder(shopper, { discountCode: code.code });
-    await approve(created.body.id);
+    const created = await paypal.createPaypalOrder(shopper, { discountCode: code.code });
+    await paypal.approve(created.body.id);
     await db().update(discountCodes).set({ isActive: false }).where(eq(discountCodes.id, code.id));
-    const res = await capture(shopper, created.body.id);
+    const res = await paypal.capture(shopper, created.body.id);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ message: "This discount code is no longer active", code: "conflict" });
-    expect((await emulatorOrder(created.body.id)).requests.filter((r) => r.kind === "capture")).toHaveLength(
-      0,
-    );
+    expect(
+      (await paypal.emulatorOrder(created.body.id)).requests.filter((r) => r.kind === "capture"),
+    ).toHaveLength(0);
     expect(await cartOf(shopper)).toHaveLength(2);
     expect((await db().select().from(discountCodes).where(eq(discountCodes.id, code.id)))[0]!.usedCount).toBe(
       0,
@@ -338,25 +329,27 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
   });
 
   it("answers 404 for a PayPal order that is not ours", async () => {
-    const res = await capture(newShopper(), "NOTAREALORDER123");
+    const res = await paypal.capture(paypal.newShopper(), "NOTAREALORDER123");
     expect(res.status).toBe(404);
-    expect((await capture(newShopper(), "bad%20id")).status).toBe(404);
+    expect((await paypal.capture(paypal.newShopper(), "bad%20id")).status).toBe(404);
   });
 
   it("replays the same result, and 20 concurrent captures make one PayPal capture, one order and one ledger row", async () => {
     const shopper = await shopperWith42();
-    const created = await createPaypalOrder(shopper);
-    await approve(created.body.id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => capture(shopper, created.body.id)));
+    const created = await paypal.createPaypalOrder(shopper);
+    await paypal.approve(created.body.id);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => paypal.capture(shopper, created.body.id)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.every((s) => s === 200)).toBe(true);
     const orderIds = new Set(results.map((r) => r.body.orderId));
     expect(orderIds.size).toBe(1);
     const orderId = [...orderIds][0]!;
-    const again = await capture(shopper, created.body.id);
+    const again = await paypal.capture(shopper, created.body.id);
     expect(again.body).toEqual({ status: "COMPLETED", orderId });
-    const view = await emulatorOrder(created.body.id);
-    expect(capturesOf(view)).toHaveLength(1);
+    const view = await paypal.emulatorOrder(created.body.id);
+    expect(paypal.capturesOf(view)).toHaveLength(1);
     const captureCalls = view.requests.filter((r) => r.kind === "capture");
     expect(captureCalls).toHaveLength(1);
     const intent = await intentOf(created.body.id);
@@ -366,9 +359,9 @@ describe("POST /paypal/order/{id}/capture (cart)", () => {
 
   it("refuses to record a capture id already used by another purchase (unique constraint)", async () => {
     const first = await shopperWith42();
-    const { paypalOrderId, res } = await checkout(first);
+    const { paypalOrderId, res } = await paypal.checkout(first);
     expect(res.status).toBe(200);
-    const captureId = capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
     const intent = await intentOf(paypalOrderId);
     const duplicate = db()
       .insert(payments)

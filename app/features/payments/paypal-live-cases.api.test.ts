@@ -4,19 +4,7 @@ import { paymentIntents, payments } from "../../../db/schema.ts";
 import { createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  capturesOf,
-  checkout,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  setFault,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import {
@@ -34,20 +22,20 @@ import { REFUND_IN_PROGRESS, REFUND_PENDING, REFUND_PROCESSING } from "./refunds
 // credentials. Each case runs through the emulator's fault modes and the shop's real client.
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 const admin = useAdminClient();
 
 async function cartShopper() {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const pin = await createProduct({ priceCents: 1400 });
-  await addToCart(shopper, pin.id, 3);
+  await paypal.addToCart(shopper, pin.id, 3);
   return shopper;
 }
 
 /** A paid $42.00 cart order and its ledger row. */
 async function paidOrder() {
-  const { paypalOrderId, res } = await checkout(await cartShopper());
+  const { paypalOrderId, res } = await paypal.checkout(await cartShopper());
   expect(res.status).toBe(200);
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, res.body.orderId!));
   return { paypalOrderId, payment: payment! };
@@ -77,7 +65,7 @@ interface RefundView {
 describe("refund statuses drive the ledger", () => {
   it("records a PENDING refund as pending, and completes it when PAYMENT.CAPTURE.REFUNDED arrives", async () => {
     const { paypalOrderId, payment } = await paidOrder();
-    await setFault({ capture: "refund_pending" });
+    await paypal.setFault({ capture: "refund_pending" });
     const res = await refund(payment.id, { amount: "12.00" });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: "pending", message: REFUND_PENDING });
@@ -93,7 +81,7 @@ describe("refund statuses drive the ledger", () => {
     );
     expect(settled.body.deliveries.map((d) => d.status)).toEqual([200]);
     expect(await rowOf(row!.id)).toMatchObject({ status: "completed" });
-    const view = await emulatorOrder(paypalOrderId);
+    const view = await paypal.emulatorOrder(paypalOrderId);
     expect((view.refunds as unknown as RefundView[]).map((r) => [r.status, r.amount.value])).toEqual([
       ["COMPLETED", "12.00"],
     ]);
@@ -101,7 +89,7 @@ describe("refund statuses drive the ledger", () => {
 
   it("completes a PENDING refund by reading it back when its webhook never came", async () => {
     const { payment } = await paidOrder();
-    await setFault({ capture: "refund_pending" });
+    await paypal.setFault({ capture: "refund_pending" });
     expect((await refund(payment.id)).status).toBe(202);
     const [row] = await ledgerOf(payment.id);
     await createClient().post(`/__paypal/test/refunds/${row!.providerRefundId}/settle`, {
@@ -117,7 +105,7 @@ describe("refund statuses drive the ledger", () => {
   it("never counts a FAILED or CANCELLED refund, tells the owner, and lets the owner refund again", async () => {
     for (const fault of ["refund_failed", "refund_cancelled"] as const) {
       const { paypalOrderId, payment } = await paidOrder();
-      await setFault({ capture: fault });
+      await paypal.setFault({ capture: fault });
       const res = await refund(payment.id);
       const status = fault === "refund_failed" ? "FAILED" : "CANCELLED";
       expect(res.status).toBe(200);
@@ -136,7 +124,7 @@ describe("refund statuses drive the ledger", () => {
       const again = await refund(payment.id);
       expect(again.status).toBe(201);
       expect(again.body).toMatchObject({ status: "completed", amount: 42 });
-      const view = await emulatorOrder(paypalOrderId);
+      const view = await paypal.emulatorOrder(paypalOrderId);
       expect((view.refunds as unknown as RefundView[]).map((r) => r.status)).toEqual([status, "COMPLETED"]);
       const ids = view.refundRequests.filter((r) => r.status === 201).map((r) => r.requestId);
       expect(new Set(ids).size).toBe(2);
@@ -147,11 +135,11 @@ describe("refund statuses drive the ledger", () => {
 describe("requests PayPal is still processing", () => {
   it("asks again with the same PayPal-Request-Id on 409 PREVIOUS_REQUEST_IN_PROGRESS and refunds once", async () => {
     const { paypalOrderId, payment } = await paidOrder();
-    await setFault({ capture: "refund_in_progress", times: 2 });
+    await paypal.setFault({ capture: "refund_in_progress", times: 2 });
     const res = await refund(payment.id, { amount: "5.00" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "completed" });
-    const view = await emulatorOrder(paypalOrderId);
+    const view = await paypal.emulatorOrder(paypalOrderId);
     expect(view.refunds).toHaveLength(1);
     expect(view.refundRequests.map((r) => r.status)).toEqual([409, 409, 200]);
     expect(new Set(view.refundRequests.map((r) => r.requestId)).size).toBe(1);
@@ -159,7 +147,7 @@ describe("requests PayPal is still processing", () => {
 
   it("leaves a refund still in progress pending for reconciliation; an admin retry never pays twice", async () => {
     const { paypalOrderId, payment } = await paidOrder();
-    await setFault({ capture: "refund_in_progress", times: PAYPAL_IN_PROGRESS_RETRIES + 1 });
+    await paypal.setFault({ capture: "refund_in_progress", times: PAYPAL_IN_PROGRESS_RETRIES + 1 });
     const res = await refund(payment.id);
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ status: "pending", message: REFUND_PROCESSING });
@@ -173,21 +161,21 @@ describe("requests PayPal is still processing", () => {
       .where(eq(payments.id, row!.id));
     await reconcilePayments();
     expect(await rowOf(row!.id)).toMatchObject({ status: "completed" });
-    const view = await emulatorOrder(paypalOrderId);
+    const view = await paypal.emulatorOrder(paypalOrderId);
     expect(view.refunds).toHaveLength(1);
     expect(new Set(view.refundRequests.map((r) => r.requestId))).toEqual(new Set([row!.providerRequestId]));
   });
 
   it("asks again on 422 ORDER_COMPLETION_IN_PROGRESS and pays once", async () => {
     const shopper = await cartShopper();
-    const created = await createPaypalOrder(shopper);
-    await approve(created.body.id);
-    await setFault({ capture: "capture_in_progress", orderId: created.body.id, times: 1 });
-    const res = await capture(shopper, created.body.id);
+    const created = await paypal.createPaypalOrder(shopper);
+    await paypal.approve(created.body.id);
+    await paypal.setFault({ capture: "capture_in_progress", orderId: created.body.id, times: 1 });
+    const res = await paypal.capture(shopper, created.body.id);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("COMPLETED");
-    const view = await emulatorOrder(created.body.id);
-    expect(capturesOf(view)).toHaveLength(1);
+    const view = await paypal.emulatorOrder(created.body.id);
+    expect(paypal.capturesOf(view)).toHaveLength(1);
     const captures = view.requests.filter((r) => r.kind === "capture");
     expect(captures.map((r) => r.status)).toEqual([422, 200]);
     expect(new Set(captures.map((r) => r.requestId)).size).toBe(1);
@@ -195,14 +183,14 @@ describe("requests PayPal is still processing", () => {
 
   it("tells the buyer a capture still in progress is being processed, not failed, and finishes it", async () => {
     const shopper = await cartShopper();
-    const created = await createPaypalOrder(shopper);
-    await approve(created.body.id);
-    await setFault({
+    const created = await paypal.createPaypalOrder(shopper);
+    await paypal.approve(created.body.id);
+    await paypal.setFault({
       capture: "capture_in_progress",
       orderId: created.body.id,
       times: PAYPAL_IN_PROGRESS_RETRIES + 1,
     });
-    const first = await capture(shopper, created.body.id);
+    const first = await paypal.capture(shopper, created.body.id);
     expect(first.status).toBe(409);
     expect(first.body).toMatchObject({ message: PAYMENT_PROCESSING, issue: "ORDER_COMPLETION_IN_PROGRESS" });
     const [intent] = await db()
@@ -211,11 +199,11 @@ describe("requests PayPal is still processing", () => {
       .where(eq(paymentIntents.providerOrderId, created.body.id));
     expect(intent).toMatchObject({ status: "created", captureAttempt: 0 });
     // The buyer's next try (or reconciliation) sends the same request id and gets the answer.
-    const second = await capture(shopper, created.body.id);
+    const second = await paypal.capture(shopper, created.body.id);
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ status: "COMPLETED", orderId: expect.any(Number) });
-    const view = await emulatorOrder(created.body.id);
-    expect(capturesOf(view)).toHaveLength(1);
+    const view = await paypal.emulatorOrder(created.body.id);
+    expect(paypal.capturesOf(view)).toHaveLength(1);
     expect(new Set(view.requests.filter((r) => r.kind === "capture").map((r) => r.requestId)).size).toBe(1);
   });
 });
@@ -223,10 +211,10 @@ describe("requests PayPal is still processing", () => {
 describe("PAYER_ACTION_REQUIRED", () => {
   it("sends the buyer to PayPal's payer-action link instead of calling it declined", async () => {
     const shopper = await cartShopper();
-    const created = await createPaypalOrder(shopper);
-    await approve(created.body.id);
-    await setFault({ capture: "payer_action_required", orderId: created.body.id });
-    const res = await capture(shopper, created.body.id);
+    const created = await paypal.createPaypalOrder(shopper);
+    await paypal.approve(created.body.id);
+    await paypal.setFault({ capture: "payer_action_required", orderId: created.body.id });
+    const res = await paypal.capture(shopper, created.body.id);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
       message: PAYER_ACTION_NEEDED,
@@ -234,8 +222,8 @@ describe("PAYER_ACTION_REQUIRED", () => {
       payerActionUrl: expect.stringContaining(`/__paypal/checkoutnow?token=${created.body.id}`),
     });
     // Back from PayPal's page, the next capture is a new request and goes through.
-    await approve(created.body.id);
-    const again = await capture(shopper, created.body.id);
+    await paypal.approve(created.body.id);
+    const again = await paypal.capture(shopper, created.body.id);
     expect(again.status).toBe(200);
     expect(again.body.status).toBe("COMPLETED");
   });
@@ -244,10 +232,10 @@ describe("PAYER_ACTION_REQUIRED", () => {
 describe("the shipping address the shop collected", () => {
   it("is sent to PayPal with SET_PROVIDED_ADDRESS", async () => {
     const shopper = await cartShopper();
-    const customer = testCustomer();
-    const created = await createPaypalOrder(shopper, { customer });
+    const customer = paypal.testCustomer();
+    const created = await paypal.createPaypalOrder(shopper, { customer });
     expect(created.status).toBe(201);
-    const view = await emulatorOrder(created.body.id);
+    const view = await paypal.emulatorOrder(created.body.id);
     const unit = view.order.purchase_units[0] as unknown as { shipping?: Record<string, unknown> };
     expect(unit.shipping).toEqual({
       type: "SHIPPING",
@@ -265,11 +253,11 @@ describe("the shipping address the shop collected", () => {
 
 describe("wrong PayPal credentials", () => {
   it("are reported as a configuration error: plainly at start-up, politely to the shopper", async () => {
-    await setFault({ capture: "invalid_client", times: 2 });
+    await paypal.setFault({ capture: "invalid_client", times: 2 });
     // PayPal forgets the shop's token, so the next call asks for a new one and is refused.
     await createClient().delete("/__paypal/test/tokens");
     expect(await checkPaypalCredentials()).toBe("invalid");
-    const res = await createPaypalOrder(await cartShopper());
+    const res = await paypal.createPaypalOrder(await cartShopper());
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(PAYMENTS_NOT_CONFIGURED);
     expect(await checkPaypalCredentials()).toBe("ok");
@@ -285,9 +273,9 @@ describe("the pages' content security policy", () => {
         return [name, values] as const;
       }),
     );
-    const paypal = ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"];
+    const paypalOrigins = ["https://*.paypal.com", "https://*.paypalobjects.com", "https://*.venmo.com"];
     for (const directive of ["script-src", "style-src", "connect-src", "frame-src", "child-src"]) {
-      expect(policy.get(directive)).toEqual(expect.arrayContaining(paypal));
+      expect(policy.get(directive)).toEqual(expect.arrayContaining(paypalOrigins));
     }
     expect(policy.get("font-src")).toContain("https://*.paypalobjects.com");
     expect(policy.get("script-src")).not.toContain("'unsafe-inline'");

@@ -11,24 +11,11 @@ import {
 import { createDiscountCode, createProduct } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  capturesOf,
-  checkout,
-  createPaypalOrder,
-  emulatorOrder,
-  emulatorToken,
-  newShopper,
-  setFault,
-  TEST_PAYPAL_TIMEOUT_MS,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 interface Emitted {
   event: { id: string };
@@ -54,26 +41,26 @@ function deliver(headers: Record<string, string>, body: string) {
 }
 
 async function approvedOrder(body: Record<string, unknown> = {}) {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const pin = await createProduct({ priceCents: 3000 });
-  await addToCart(shopper, pin.id, 1);
-  const created = await createPaypalOrder(shopper, body);
-  await approve(created.body.id);
+  await paypal.addToCart(shopper, pin.id, 1);
+  const created = await paypal.createPaypalOrder(shopper, body);
+  await paypal.approve(created.body.id);
   return { shopper, paypalOrderId: created.body.id };
 }
 
 /** A capture PayPal holds for review, recorded with a payment_pending order. */
 async function pendingPurchase() {
   const { shopper, paypalOrderId } = await approvedOrder();
-  await setFault({ capture: "pending", orderId: paypalOrderId });
-  const res = await capture(shopper, paypalOrderId);
-  const captureId = capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+  await paypal.setFault({ capture: "pending", orderId: paypalOrderId });
+  const res = await paypal.capture(shopper, paypalOrderId);
+  const captureId = paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
   return { shopper, paypalOrderId, captureId, orderId: res.body.orderId! };
 }
 
 const completedResource = async (paypalOrderId: string) => {
-  const view = await emulatorOrder(paypalOrderId);
-  return { ...capturesOf(view)[0]!, status: "COMPLETED" };
+  const view = await paypal.emulatorOrder(paypalOrderId);
+  return { ...paypal.capturesOf(view)[0]!, status: "COMPLETED" };
 };
 const orderStatus = async (id: number) =>
   (await db().select().from(orders).where(eq(orders.id, id)))[0]!.status;
@@ -179,19 +166,19 @@ describe("POST /api/paypal/webhook: duplicates and order of arrival", () => {
 
   it("records the capture and creates the order when COMPLETED arrives before the capture answer", async () => {
     const { shopper, paypalOrderId } = await approvedOrder();
-    await setFault({
+    await paypal.setFault({
       capture: "timeout_after_capture",
       times: 3,
       orderId: paypalOrderId,
-      delayMs: TEST_PAYPAL_TIMEOUT_MS + 1_500,
+      delayMs: paypal.TEST_PAYPAL_TIMEOUT_MS + 1_500,
     });
-    expect((await capture(shopper, paypalOrderId)).status).toBe(503);
-    const captureId = capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+    expect((await paypal.capture(shopper, paypalOrderId)).status).toBe(503);
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
     const sent = await emit({ event_type: "PAYMENT.CAPTURE.COMPLETED", captureId });
     expect(sent.deliveries).toMatchObject([{ status: 200 }]);
     const [order] = await db().select().from(orders).where(eq(orders.sessionId, shopper.sessionId));
     expect(order).toMatchObject({ status: "pending", totalCents: 3000 });
-    const res = await capture(shopper, paypalOrderId);
+    const res = await paypal.capture(shopper, paypalOrderId);
     // The guest's browser that paid is answered the private link, though the webhook made the order.
     expect(res.body).toEqual({
       status: "COMPLETED",
@@ -206,8 +193,8 @@ describe("POST /api/paypal/webhook: duplicates and order of arrival", () => {
 
   it("ignores DENIED for a capture that already completed", async () => {
     const { shopper, paypalOrderId } = await approvedOrder();
-    const res = await capture(shopper, paypalOrderId);
-    const captureId = capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+    const res = await paypal.capture(shopper, paypalOrderId);
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
     const resource = { ...(await completedResource(paypalOrderId)), status: "DECLINED" };
     const sent = await emit({ event_type: "PAYMENT.CAPTURE.DENIED", resource });
     expect(sent.deliveries).toMatchObject([{ status: 200 }]);
@@ -241,8 +228,8 @@ describe("POST /api/paypal/webhook: duplicates and order of arrival", () => {
   it("closes an intent whose approval PayPal reversed, giving its discount use back", async () => {
     const code = await createDiscountCode({ maxUses: 2 });
     const { shopper, paypalOrderId } = await approvedOrder({ discountCode: code.code });
-    await setFault({ capture: "server_error", times: 3, orderId: paypalOrderId });
-    expect((await capture(shopper, paypalOrderId)).status).toBe(503);
+    await paypal.setFault({ capture: "server_error", times: 3, orderId: paypalOrderId });
+    expect((await paypal.capture(shopper, paypalOrderId)).status).toBe(503);
     const [before] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(before!.usedCount).toBe(1);
     await emit({ event_type: "CHECKOUT.PAYMENT-APPROVAL.REVERSED", resource: { order_id: paypalOrderId } });
@@ -253,16 +240,16 @@ describe("POST /api/paypal/webhook: duplicates and order of arrival", () => {
     expect(intent).toMatchObject({ status: "cancelled", discountRedeemed: false });
     const [after] = await db().select().from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(after!.usedCount).toBe(0);
-    expect((await capture(shopper, paypalOrderId)).status).toBe(409);
+    expect((await paypal.capture(shopper, paypalOrderId)).status).toBe(409);
   });
 });
 
 describe("POST /api/paypal/webhook: refunds", () => {
   it("records a refund made at PayPal once, however often it is announced", async () => {
-    const { paypalOrderId, res } = await checkout(await newShopperWithPin());
-    const captureId = capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+    const { paypalOrderId, res } = await paypal.checkout(await newShopperWithPin());
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
     // The shop owner refunds $5.00 from PayPal's own dashboard.
-    const token = await emulatorToken();
+    const token = await paypal.emulatorToken();
     const refunded = await createClient().post<{ id: string }>(
       `/__paypal/v2/payments/captures/${captureId}/refund`,
       { amount: { currency_code: "USD", value: "5.00" } },
@@ -280,8 +267,8 @@ describe("POST /api/paypal/webhook: refunds", () => {
 });
 
 async function newShopperWithPin() {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const pin = await createProduct({ priceCents: 2000 });
-  await addToCart(shopper, pin.id, 1);
+  await paypal.addToCart(shopper, pin.id, 1);
   return shopper;
 }

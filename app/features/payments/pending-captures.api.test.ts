@@ -19,24 +19,13 @@ import {
 } from "../../../tests/kits/balance-test-kit.ts";
 import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
 import { mailsTo, recordMoney, signedInAdmin } from "../../../tests/kits/money-test-kit.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  capturesOf,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  setFault,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import type { Shopper } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -78,26 +67,26 @@ async function ageCapture(captureId: string) {
 }
 
 async function pendingCapture(shopper: Shopper, body: Record<string, unknown>) {
-  const created = await createPaypalOrder(shopper, body);
+  const created = await paypal.createPaypalOrder(shopper, body);
   if (created.status !== 201) throw new Error(`order failed: ${created.status} ${created.text}`);
-  await approve(created.body.id);
-  await setFault({ capture: "pending", orderId: created.body.id });
-  const res = await capture(shopper, created.body.id);
+  await paypal.approve(created.body.id);
+  await paypal.setFault({ capture: "pending", orderId: created.body.id });
+  const res = await paypal.capture(shopper, created.body.id);
   expect(res.body).toMatchObject({ status: "PENDING" });
-  const captureId = capturesOf(await emulatorOrder(created.body.id))[0]!.id;
+  const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]!.id;
   return { paypalOrderId: created.body.id, captureId, res };
 }
 
-const refundsAtPaypal = async (paypalOrderId: string) => (await emulatorOrder(paypalOrderId)).refunds;
+const refundsAtPaypal = async (paypalOrderId: string) => (await paypal.emulatorOrder(paypalOrderId)).refunds;
 const captureRow = async (captureId: string) =>
   (await db().select().from(payments).where(eq(payments.providerCaptureId, captureId)))[0]!;
 
 describe("a cart order cancelled while PayPal reviews its payment", () => {
   it("cancelling names the pending money; PayPal's completion is refunded once and the buyer told", async () => {
-    const customer = testCustomer();
-    const shopper = newShopper();
+    const customer = paypal.testCustomer();
+    const shopper = paypal.newShopper();
     const pin = await createProduct({ priceCents: 3000 });
-    await addToCart(shopper, pin.id, 1);
+    await paypal.addToCart(shopper, pin.id, 1);
     const { paypalOrderId, captureId, res } = await pendingCapture(shopper, { customer });
     const orderId = res.body.orderId!;
 
@@ -139,7 +128,7 @@ describe("a cart order cancelled while PayPal reviews its payment", () => {
       "Refunded $30.00, a payment that could not be applied to this order",
     );
     // The buyer's page, asked again, says what happened.
-    expect((await capture(shopper, paypalOrderId)).body).toMatchObject({
+    expect((await paypal.capture(shopper, paypalOrderId)).body).toMatchObject({
       message: cancelledRefund("$30.00"),
     });
 
@@ -159,7 +148,7 @@ describe("a deposit PayPal declines after reviewing it", () => {
         .status,
     ).toBe(200);
     try {
-      const shopper = newShopper();
+      const shopper = paypal.newShopper();
       const prepared = await prepare(shopper.client, orderData());
       if (prepared.status !== 201) throw new Error(`prepare failed: ${prepared.status} ${prepared.text}`);
       const order = prepared.body;
@@ -167,7 +156,7 @@ describe("a deposit PayPal declines after reviewing it", () => {
         purpose: "deposit",
         customOrderId: order.id,
         checkoutToken: order.checkoutToken,
-        customer: testCustomer({ name: order.customerName }),
+        customer: paypal.testCustomer({ name: order.customerName }),
       });
       // While PayPal reviews it, the order keeps the tax the deposit was charged with.
       expect((await orderRow(order.id)).taxCents).toBeGreaterThan(0);
@@ -190,11 +179,11 @@ describe("a deposit PayPal declines after reviewing it", () => {
 
 describe("a custom order cancelled while PayPal reviews its deposit", () => {
   it("reconciliation finds PayPal completed it and refunds it once, webhook or not", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const prepared = await prepare(shopper.client, orderData());
     if (prepared.status !== 201) throw new Error(`prepare failed: ${prepared.status} ${prepared.text}`);
     const order = prepared.body;
-    const customer = testCustomer({ name: order.customerName });
+    const customer = paypal.testCustomer({ name: order.customerName });
     const { paypalOrderId, captureId } = await pendingCapture(shopper, {
       purpose: "deposit",
       customOrderId: order.id,
@@ -243,10 +232,10 @@ describe("a custom order cancelled while PayPal reviews its balance", () => {
     const { order, shopper } = await approvedOrder(admin);
     const token = await balanceToken(admin, order.id);
     const created = await balanceOrder(shopper, token);
-    await approve(created.body.id);
-    await setFault({ capture: "pending", orderId: created.body.id });
-    expect((await capture(shopper, created.body.id)).body).toMatchObject({ status: "PENDING" });
-    const captureId = capturesOf(await emulatorOrder(created.body.id))[0]!.id;
+    await paypal.approve(created.body.id);
+    await paypal.setFault({ capture: "pending", orderId: created.body.id });
+    expect((await paypal.capture(shopper, created.body.id)).body).toMatchObject({ status: "PENDING" });
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]!.id;
 
     const refused = await admin.patch<Answer>(`/api/custom-orders/${order.id}/status`, {
       status: "cancelled",

@@ -16,26 +16,15 @@ import {
   recordMoney,
   signedInAdmin,
 } from "../../../tests/kits/money-test-kit.ts";
-import {
-  approve,
-  capture,
-  capturesOf,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  setFault,
-  TEST_PAYPAL_TIMEOUT_MS,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import type { Shopper } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 import type { OverviewJson } from "../admin/overview.schemas.ts";
 import type { PreparedOrderJson } from "../custom-orders/custom-orders.schemas.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -47,20 +36,20 @@ const SECOND_DEPOSIT =
 
 /** A prepared $500.00 order and two approved PayPal orders for its $50.00 deposit. */
 async function twoApprovedDeposits(): Promise<{ shopper: Shopper; order: PreparedOrderJson; ids: string[] }> {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const prepared = await prepare(shopper.client, orderData());
   if (prepared.status !== 201) throw new Error(`prepare failed: ${prepared.status} ${prepared.text}`);
   const order = prepared.body;
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const created = await createPaypalOrder(shopper, {
+    const created = await paypal.createPaypalOrder(shopper, {
       purpose: "deposit",
       customOrderId: order.id,
       checkoutToken: order.checkoutToken,
-      customer: testCustomer({ email: order.customerEmail, name: order.customerName }),
+      customer: paypal.testCustomer({ email: order.customerEmail, name: order.customerName }),
     });
     if (created.status !== 201) throw new Error(`deposit order failed: ${created.status} ${created.text}`);
-    await approve(created.body.id);
+    await paypal.approve(created.body.id);
     ids.push(created.body.id);
   }
   return { shopper, order, ids };
@@ -95,20 +84,20 @@ describe("a second deposit for an order whose deposit is paid", () => {
   it("is refunded at once, never counted, and the buyer is told plainly", async () => {
     const takenBefore = await moneyTaken();
     const { shopper, order, ids } = await twoApprovedDeposits();
-    expect((await capture(shopper, ids[0]!)).status).toBe(200);
-    const late = await capture(shopper, ids[1]!);
+    expect((await paypal.capture(shopper, ids[0]!)).status).toBe(200);
+    const late = await paypal.capture(shopper, ids[1]!);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ message: SECOND_DEPOSIT, refunded: true });
-    const second = await emulatorOrder(ids[1]!);
-    expect(capturesOf(second)[0]!.status).toBe("REFUNDED");
+    const second = await paypal.emulatorOrder(ids[1]!);
+    expect(paypal.capturesOf(second)[0]!.status).toBe("REFUNDED");
     expect(second.refunds).toHaveLength(1);
     await expectOneDepositApplied(order.id);
     const takenAfter = await moneyTaken();
     expect(takenAfter.deposits - takenBefore.deposits).toBe(50);
     expect(takenAfter.refunded).toBe(takenBefore.refunded);
     // Asked again, the page hears the same.
-    expect((await capture(shopper, ids[1]!)).body).toMatchObject({ message: SECOND_DEPOSIT });
-    expect((await emulatorOrder(ids[1]!)).refunds).toHaveLength(1);
+    expect((await paypal.capture(shopper, ids[1]!)).body).toMatchObject({ message: SECOND_DEPOSIT });
+    expect((await paypal.emulatorOrder(ids[1]!)).refunds).toHaveLength(1);
     // The buyer is e-mailed the refund once, with the reason in plain words.
     const mails = await mailsTo(order.customerEmail, "payment-refunded");
     expect(mails).toHaveLength(1);
@@ -118,28 +107,30 @@ describe("a second deposit for an order whose deposit is paid", () => {
 
   it("two captures at the same moment: one applies, the other is refunded at once", async () => {
     const { shopper, order, ids } = await twoApprovedDeposits();
-    const answers = await Promise.all(ids.map((id) => capture(shopper, id)));
+    const answers = await Promise.all(ids.map((id) => paypal.capture(shopper, id)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ message: SECOND_DEPOSIT });
-    const refunded = await Promise.all(ids.map(async (id) => (await emulatorOrder(id)).refunds.length));
+    const refunded = await Promise.all(
+      ids.map(async (id) => (await paypal.emulatorOrder(id)).refunds.length),
+    );
     expect(refunded.sort()).toEqual([0, 1]);
     await expectOneDepositApplied(order.id);
   });
 
   it("whose capture answer was lost is refunded by reconciliation, not kept", async () => {
     const { shopper, order, ids } = await twoApprovedDeposits();
-    expect((await capture(shopper, ids[0]!)).status).toBe(200);
-    const delayMs = TEST_PAYPAL_TIMEOUT_MS + 1_500;
-    await setFault({ capture: "timeout_after_capture", times: 3, orderId: ids[1]!, delayMs });
-    expect((await capture(shopper, ids[1]!)).status).toBe(503);
-    expect((await emulatorOrder(ids[1]!)).order.status).toBe("COMPLETED");
+    expect((await paypal.capture(shopper, ids[0]!)).status).toBe(200);
+    const delayMs = paypal.TEST_PAYPAL_TIMEOUT_MS + 1_500;
+    await paypal.setFault({ capture: "timeout_after_capture", times: 3, orderId: ids[1]!, delayMs });
+    expect((await paypal.capture(shopper, ids[1]!)).status).toBe(503);
+    expect((await paypal.emulatorOrder(ids[1]!)).order.status).toBe("COMPLETED");
     await db()
       .update(paymentIntents)
       .set({ updatedAt: sql`now() - interval '20 minutes'` })
       .where(eq(paymentIntents.providerOrderId, ids[1]!));
     const report = await reconcilePayments();
     expect(report.refunded).toBeGreaterThanOrEqual(1);
-    expect((await emulatorOrder(ids[1]!)).refunds).toHaveLength(1);
+    expect((await paypal.emulatorOrder(ids[1]!)).refunds).toHaveLength(1);
     await expectOneDepositApplied(order.id);
   });
 });
@@ -147,11 +138,11 @@ describe("a second deposit for an order whose deposit is paid", () => {
 describe("a second deposit PayPal reports by webhook (the capture answer was lost)", () => {
   it("is refunded as soon as the event is processed", async () => {
     const { shopper, order, ids } = await twoApprovedDeposits();
-    expect((await capture(shopper, ids[0]!)).status).toBe(200);
-    const delayMs = TEST_PAYPAL_TIMEOUT_MS + 1_500;
-    await setFault({ capture: "timeout_after_capture", times: 3, orderId: ids[1]!, delayMs });
-    expect((await capture(shopper, ids[1]!)).status).toBe(503);
-    const captureId = capturesOf(await emulatorOrder(ids[1]!))[0]!.id;
+    expect((await paypal.capture(shopper, ids[0]!)).status).toBe(200);
+    const delayMs = paypal.TEST_PAYPAL_TIMEOUT_MS + 1_500;
+    await paypal.setFault({ capture: "timeout_after_capture", times: 3, orderId: ids[1]!, delayMs });
+    expect((await paypal.capture(shopper, ids[1]!)).status).toBe(503);
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(ids[1]!))[0]!.id;
     const sent = await createClient().post<{ deliveries: { status: number }[] }>(
       "/__paypal/test/emit-webhook",
       {
@@ -160,7 +151,7 @@ describe("a second deposit PayPal reports by webhook (the capture answer was los
       },
     );
     expect(sent.body.deliveries).toMatchObject([{ status: 200 }]);
-    expect((await emulatorOrder(ids[1]!)).refunds).toHaveLength(1);
+    expect((await paypal.emulatorOrder(ids[1]!)).refunds).toHaveLength(1);
     await expectOneDepositApplied(order.id);
   });
 });
@@ -172,12 +163,12 @@ describe("a deposit for an order cancelled meanwhile", () => {
       status: "cancelled",
     });
     expect(cancelled.status).toBe(200);
-    const res = await capture(shopper, ids[0]!);
+    const res = await paypal.capture(shopper, ids[0]!);
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       message: "This order was cancelled, so this payment of $50.00 was refunded to you.",
     });
-    expect((await emulatorOrder(ids[0]!)).refunds).toHaveLength(1);
+    expect((await paypal.emulatorOrder(ids[0]!)).refunds).toHaveLength(1);
     expect((await orderRow(order.id)).status).toBe("cancelled");
     const mails = await mailsTo(order.customerEmail, "payment-refunded");
     expect(mails).toHaveLength(1);
@@ -197,8 +188,8 @@ describe("archiving an order whose payment was never applied", () => {
   it("is refused while the refund has not gone through, and allowed once it has", async () => {
     const { shopper, order, ids } = await twoApprovedDeposits();
     await admin.patch(`/api/custom-orders/${order.id}/status`, { status: "cancelled" });
-    await setFault({ capture: "refund_failed" });
-    expect((await capture(shopper, ids[0]!)).status).toBe(409);
+    await paypal.setFault({ capture: "refund_failed" });
+    expect((await paypal.capture(shopper, ids[0]!)).status).toBe(409);
     const [kept] = await capturesFor(order.id);
     expect(kept).toMatchObject({ status: "completed", applied: false });
     expect(await mailsTo(order.customerEmail, "payment-refunded")).toHaveLength(0);
@@ -228,15 +219,15 @@ describe("a balance for an order already paid in full", () => {
     const first = await balanceOrder(shopper, token);
     const second = await balanceOrder(shopper, token);
     expect([first.status, second.status]).toEqual([201, 201]);
-    await approve(first.body.id);
-    await approve(second.body.id);
-    expect((await capture(shopper, first.body.id)).status).toBe(200);
-    const late = await capture(shopper, second.body.id);
+    await paypal.approve(first.body.id);
+    await paypal.approve(second.body.id);
+    expect((await paypal.capture(shopper, first.body.id)).status).toBe(200);
+    const late = await paypal.capture(shopper, second.body.id);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       message: "This order's balance was already paid, so this payment of $450.00 was refunded to you.",
     });
-    expect((await emulatorOrder(second.body.id)).refunds).toHaveLength(1);
+    expect((await paypal.emulatorOrder(second.body.id)).refunds).toHaveLength(1);
     expect(await recordMoney(admin, `/api/custom-orders/${order.id}/record`)).toEqual({
       charged: 500,
       refunded: 0,

@@ -4,20 +4,11 @@ import { mailOutbox, orders } from "../../../db/schema.ts";
 import { createDiscountCode, createProduct, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import {
-  addToCart,
-  approve,
-  capture,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 async function signedIn(role: "admin" | "customer"): Promise<TestClient> {
   const { user, password } = await createUser({ role });
@@ -140,8 +131,8 @@ describe("POST /api/checkout/quote", () => {
     });
     await admin.put("/api/admin/tax-rates", CA_TAX);
     const code = await createDiscountCode({ discountValue: 10 });
-    const shopper = newShopper();
-    await addToCart(shopper, (await createProduct({ priceCents: 1400 })).id, 2);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, (await createProduct({ priceCents: 1400 })).id, 2);
 
     const ca = await shopper.client.post("/api/checkout/quote", {
       shippingAddress: address("California"),
@@ -157,8 +148,8 @@ describe("POST /api/checkout/quote", () => {
 
   it("refuses a place the owner does not ship to, naming it", async () => {
     await admin.put("/api/admin/shipping-rates", CA_SHIPPING);
-    const shopper = newShopper();
-    await addToCart(shopper, (await createProduct()).id, 1);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, (await createProduct()).id, 1);
     const res = await shopper.client.post("/api/checkout/quote", { shippingAddress: address("", "DE") });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "invalid", message: "We don't ship to Germany yet." });
@@ -166,8 +157,8 @@ describe("POST /api/checkout/quote", () => {
 
   it("refuses a US address whose state is not one, so no tax is avoided by a misspelling", async () => {
     await admin.put("/api/admin/tax-rates", CA_TAX);
-    const shopper = newShopper();
-    await addToCart(shopper, (await createProduct()).id, 1);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, (await createProduct()).id, 1);
     for (const state of ["Califrnia", ""]) {
       const res = await shopper.client.post("/api/checkout/quote", { shippingAddress: address(state) });
       expect(res.status).toBe(400);
@@ -181,7 +172,7 @@ describe("POST /api/checkout/quote", () => {
   // A quote says whether a discount code is valid: no more than the 30 checks a minute of
   // POST /api/discount-codes/validate, or it would be the faster way to guess codes.
   it("allows 30 quotes a minute from one address, then answers 429", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const ask = () => shopper.client.post("/api/checkout/quote", { shippingAddress: address("CA") });
     for (let i = 0; i < 30; i++) expect((await ask()).status).toBe(409); // the cart is empty
     const refused = await ask();
@@ -190,7 +181,7 @@ describe("POST /api/checkout/quote", () => {
   });
 
   it("refuses a bad body, an unknown code and an empty cart", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const bad = await shopper.client.post("/api/checkout/quote", {
       shippingAddress: address("CA"),
       total: 1,
@@ -198,7 +189,7 @@ describe("POST /api/checkout/quote", () => {
     expect(bad.status).toBe(400);
     const empty = await shopper.client.post("/api/checkout/quote", { shippingAddress: address("CA") });
     expect(empty.status).toBe(409);
-    await addToCart(shopper, (await createProduct()).id, 1);
+    await paypal.addToCart(shopper, (await createProduct()).id, 1);
     const code = await shopper.client.post("/api/checkout/quote", {
       shippingAddress: address("CA"),
       discountCode: "NOSUCHCODE",
@@ -212,23 +203,23 @@ describe("the cart's PayPal order", () => {
   it("charges the quote's total with PayPal's breakdown, and the order keeps shipping and tax", async () => {
     await admin.put("/api/admin/shipping-rates", CA_SHIPPING);
     await admin.put("/api/admin/tax-rates", CA_TAX);
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const product = await createProduct({ priceCents: 1400, name: "Augusta Flag Pin" });
-    await addToCart(shopper, product.id, 2);
-    const customer = testCustomer();
+    await paypal.addToCart(shopper, product.id, 2);
+    const customer = paypal.testCustomer();
     const quote = await shopper.client.post<{ total: number }>("/api/checkout/quote", {
       shippingAddress: customer.shippingAddress,
     });
     // $28.00 + $8.00 shipping + 7.25% of $36.00 ($2.61).
     expect(quote.body).toEqual({ subtotal: 28, discount: 0, shipping: 8, tax: 2.61, total: 38.61 });
 
-    const stale = await createPaypalOrder(shopper, { customer, amount: 28 });
+    const stale = await paypal.createPaypalOrder(shopper, { customer, amount: 28 });
     expect(stale.status).toBe(409);
 
-    const created = await createPaypalOrder(shopper, { customer, amount: quote.body.total });
+    const created = await paypal.createPaypalOrder(shopper, { customer, amount: quote.body.total });
     expect(created.status).toBe(201);
     expect(created.body.amount).toBe("38.61");
-    const view = await emulatorOrder(created.body.id);
+    const view = await paypal.emulatorOrder(created.body.id);
     expect(view.order.purchase_units[0]).toMatchObject({
       amount: {
         value: "38.61",
@@ -243,8 +234,8 @@ describe("the cart's PayPal order", () => {
       ],
     });
 
-    await approve(created.body.id);
-    const paid = await capture(shopper, created.body.id);
+    await paypal.approve(created.body.id);
+    const paid = await paypal.capture(shopper, created.body.id);
     expect(paid.status).toBe(200);
     const [order] = await db().select().from(orders).where(eq(orders.id, paid.body.orderId!));
     expect(order).toMatchObject({ subtotalCents: 2800, shippingCents: 800, taxCents: 261, totalCents: 3861 });
@@ -260,10 +251,10 @@ describe("the cart's PayPal order", () => {
 
   it("is refused before PayPal for an address the owner does not ship to", async () => {
     await admin.put("/api/admin/shipping-rates", CA_SHIPPING);
-    const shopper = newShopper();
-    await addToCart(shopper, (await createProduct()).id, 1);
-    const res = await createPaypalOrder(shopper, {
-      customer: testCustomer({ shippingAddress: address("TX") }),
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, (await createProduct()).id, 1);
+    const res = await paypal.createPaypalOrder(shopper, {
+      customer: paypal.testCustomer({ shippingAddress: address("TX") }),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("We don't ship to Texas yet.");
@@ -271,15 +262,15 @@ describe("the cart's PayPal order", () => {
 
   it("is refused before PayPal for a US address whose state is not one", async () => {
     await admin.put("/api/admin/tax-rates", CA_TAX);
-    const shopper = newShopper();
-    await addToCart(shopper, (await createProduct()).id, 1);
-    const res = await createPaypalOrder(shopper, {
-      customer: testCustomer({ shippingAddress: address("Califrnia") }),
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, (await createProduct()).id, 1);
+    const res = await paypal.createPaypalOrder(shopper, {
+      customer: paypal.testCustomer({ shippingAddress: address("Califrnia") }),
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Please enter a US state, e.g. CA or California.");
-    const named = await createPaypalOrder(shopper, {
-      customer: testCustomer({ shippingAddress: address("california") }),
+    const named = await paypal.createPaypalOrder(shopper, {
+      customer: paypal.testCustomer({ shippingAddress: address("california") }),
     });
     expect(named.status).toBe(201);
   });

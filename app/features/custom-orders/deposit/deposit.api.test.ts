@@ -14,18 +14,8 @@ import { createUser, signIn } from "../../../../tests/factories.ts";
 import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import { orderData, PREMIUM_PINS, prepare } from "../../../../tests/kits/custom-orders-test-kit.ts";
-import {
-  approve,
-  capture,
-  capturesOf,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  setFault,
-  testCustomer,
-  usePaypalEmulator,
-} from "../../../../tests/kits/paypal-test-kit.ts";
+import type { Shopper } from "../../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import { paypalAmount } from "../../../lib/money.ts";
@@ -42,7 +32,7 @@ import {
 } from "./deposit-confirmation.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 beforeAll(async () => {
   await ensureSave15(db());
 });
@@ -60,7 +50,7 @@ async function preparedOrder(
 }
 
 function depositOrder(shopper: Shopper, order: PreparedOrderJson, body: Record<string, unknown> = {}) {
-  return createPaypalOrder(shopper, {
+  return paypal.createPaypalOrder(shopper, {
     purpose: "deposit",
     customOrderId: order.id,
     checkoutToken: order.checkoutToken,
@@ -72,9 +62,9 @@ function depositOrder(shopper: Shopper, order: PreparedOrderJson, body: Record<s
 async function payDeposit(shopper: Shopper, order: PreparedOrderJson, body: Record<string, unknown> = {}) {
   const created = await depositOrder(shopper, order, body);
   if (created.status !== 201) throw new Error(`deposit order failed: ${created.status} ${created.text}`);
-  await approve(created.body.id);
-  const captured = await capture(shopper, created.body.id);
-  const captureId = capturesOf(await emulatorOrder(created.body.id))[0]?.id;
+  await paypal.approve(created.body.id);
+  const captured = await paypal.capture(shopper, created.body.id);
+  const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]?.id;
   return { paypalOrderId: created.body.id, amount: created.body.amount, captured, captureId: captureId! };
 }
 
@@ -94,10 +84,10 @@ const confirm = (shopper: Shopper, order: PreparedOrderJson, depositPaymentId: s
 
 describe("paying the 10% deposit", () => {
   it("charges the engine's deposit and moves the order to deposit_paid with ledger, history and e-mails", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const save15 = (await db().select().from(discountCodes).where(eq(discountCodes.code, "SAVE15")))[0]!;
     const order = await preparedOrder(shopper, { ...PREMIUM, promoCode: "SAVE15" });
-    const customer = testCustomer({ name: "Ada King, Countess of Lovelace" });
+    const customer = paypal.testCustomer({ name: "Ada King, Countess of Lovelace" });
     const { paypalOrderId, amount, captured, captureId } = await payDeposit(shopper, order, { customer });
 
     const undiscounted = quoteCustomOrder({ ...PREMIUM, packaging: ["individual-bags"] });
@@ -109,7 +99,7 @@ describe("paying the 10% deposit", () => {
     expect(quote.depositCents).toBe(5950);
     expect(amount).toBe(paypalAmount(quote.depositCents));
     // With no sales tax where it ships, the breakdown is the deposit alone.
-    expect((await emulatorOrder(paypalOrderId)).order.purchase_units[0]!.amount).toEqual({
+    expect((await paypal.emulatorOrder(paypalOrderId)).order.purchase_units[0]!.amount).toEqual({
       currency_code: "USD",
       value: "59.50",
       breakdown: { item_total: { currency_code: "USD", value: "59.50" } },
@@ -170,7 +160,7 @@ describe("paying the 10% deposit", () => {
 
   it("lets the signed-in account that prepared the order pay without the token", async () => {
     const { user, password } = await createUser();
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     await signIn(shopper.client, user.username, password);
     const order = await preparedOrder(shopper);
     const { captured } = await payDeposit(shopper, order, { checkoutToken: undefined });
@@ -178,10 +168,10 @@ describe("paying the 10% deposit", () => {
   });
 
   it("refuses strangers, missing details, a paid order and a client amount with no PayPal order made", async () => {
-    const owner = newShopper();
+    const owner = paypal.newShopper();
     const order = await preparedOrder(owner);
-    const other = await preparedOrder(newShopper());
-    const stranger = newShopper();
+    const other = await preparedOrder(paypal.newShopper());
+    const stranger = paypal.newShopper();
     const cases: [Record<string, unknown>, number, string?][] = [
       [{ checkoutToken: undefined }, 404],
       [{ checkoutToken: other.checkoutToken }, 404],
@@ -201,7 +191,7 @@ describe("paying the 10% deposit", () => {
   });
 
   it("checks the promo code again at payment", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const [code] = await db()
       .insert(discountCodes)
       .values({ code: `DEP${Date.now()}`, discountType: "percentage", discountValue: 20, isActive: true })
@@ -216,15 +206,15 @@ describe("paying the 10% deposit", () => {
   });
 
   it("keeps the order pending while PayPal reviews the capture, and applies it when it completes", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     const created = await depositOrder(shopper, order);
-    await approve(created.body.id);
-    await setFault({ capture: "pending", orderId: created.body.id });
-    const captured = await capture(shopper, created.body.id);
+    await paypal.approve(created.body.id);
+    await paypal.setFault({ capture: "pending", orderId: created.body.id });
+    const captured = await paypal.capture(shopper, created.body.id);
     expect(captured.body).toMatchObject({ status: "PENDING", customOrderId: order.id });
     expect((await orderRow(order.id)).status).toBe("pending");
-    const captureId = capturesOf(await emulatorOrder(created.body.id))[0]!.id;
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]!.id;
     const early = await confirm(shopper, order, captureId);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(PAYMENT_UNDER_REVIEW);
@@ -237,7 +227,7 @@ describe("paying the 10% deposit", () => {
 
 describe("POST /api/custom-orders: confirming the deposit", () => {
   it("answers the same order for the capture id or the PayPal order id, 20 times at once, changing nothing", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper, PREMIUM);
     const { paypalOrderId, captureId } = await payDeposit(shopper, order);
     const { customerEmail } = await orderRow(order.id);
@@ -263,7 +253,7 @@ describe("POST /api/custom-orders: confirming the deposit", () => {
   });
 
   it("refuses a payment id that does not exist, or belongs to another (cheaper) order, changing nothing", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const expensive = await preparedOrder(shopper, { ...PREMIUM, quantity: 1000 });
     const cheap = await preparedOrder(shopper, { quantity: 50 });
     const { captureId } = await payDeposit(shopper, cheap);
@@ -278,13 +268,13 @@ describe("POST /api/custom-orders: confirming the deposit", () => {
   });
 
   it("refuses a declined capture with 402 and the order stays pending", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     const created = await depositOrder(shopper, order);
-    await approve(created.body.id);
-    await setFault({ capture: "capture_declined", orderId: created.body.id });
-    expect((await capture(shopper, created.body.id)).status).toBe(402);
-    const captureId = capturesOf(await emulatorOrder(created.body.id))[0]!.id;
+    await paypal.approve(created.body.id);
+    await paypal.setFault({ capture: "capture_declined", orderId: created.body.id });
+    expect((await paypal.capture(shopper, created.body.id)).status).toBe(402);
+    const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]!.id;
     const res = await confirm(shopper, order, captureId);
     expect(res.status).toBe(402);
     expect(res.body.code).toBe("payment_failed");
@@ -292,7 +282,7 @@ describe("POST /api/custom-orders: confirming the deposit", () => {
   });
 
   it("refuses a deposit recorded in another currency", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     const row = await orderRow(order.id);
     await db()
@@ -313,10 +303,10 @@ describe("POST /api/custom-orders: confirming the deposit", () => {
   });
 
   it("answers 404 to a caller who may not see the order, even with the right payment id", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     const { captureId } = await payDeposit(shopper, order);
-    const stranger = newShopper();
+    const stranger = paypal.newShopper();
     const res = await stranger.client.post("/api/custom-orders", {
       orderData: { id: order.id },
       depositPaymentId: captureId,
@@ -326,7 +316,7 @@ describe("POST /api/custom-orders: confirming the deposit", () => {
   });
 
   it("refuses a body with unknown fields or a malformed payment id", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     for (const body of [
       { orderData: order, depositPaymentId: "ABC", status: "balance_paid" },
@@ -352,7 +342,7 @@ describe("after the deposit", () => {
   }
 
   it("a full refund cancels the order, voids its balance link, and the confirmation says so", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     const { captureId } = await payDeposit(shopper, order);
     const balanceToken = await createOrderLink(db(), order.id, "balance");
@@ -373,7 +363,7 @@ describe("after the deposit", () => {
   });
 
   it("a partial refund is noted in the history and the order goes on", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     await payDeposit(shopper, order);
     const [payment] = await ledgerOf(order.id);
@@ -389,19 +379,19 @@ describe("after the deposit", () => {
   });
 
   it("does not apply a second deposit captured for an order already paid: it is refunded", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper);
     const first = await depositOrder(shopper, order);
     const second = await depositOrder(shopper, order);
-    await approve(first.body.id);
-    await approve(second.body.id);
-    expect((await capture(shopper, first.body.id)).status).toBe(200);
-    const late = await capture(shopper, second.body.id);
+    await paypal.approve(first.body.id);
+    await paypal.approve(second.body.id);
+    expect((await paypal.capture(shopper, first.body.id)).status).toBe(200);
+    const late = await paypal.capture(shopper, second.body.id);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       message: "This order's deposit was already paid, so this payment of $50.00 was refunded to you.",
     });
-    const firstCapture = capturesOf(await emulatorOrder(first.body.id))[0]!.id;
+    const firstCapture = paypal.capturesOf(await paypal.emulatorOrder(first.body.id))[0]!.id;
     expect(await orderRow(order.id)).toMatchObject({
       status: "deposit_paid",
       depositPaymentId: firstCapture,
@@ -419,7 +409,7 @@ describe("after the deposit", () => {
 
 describe("the last rush spot", () => {
   it("is checked again when the deposit is paid, so two prepared rush orders cannot both take it", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper, { rushOrder: true });
     await db()
       .insert(settings)
