@@ -1,10 +1,8 @@
-import { TriangleAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { dollarsToCents, formatUsd } from "../../../lib/money.ts";
+import { dollarsToCents, formatDollars, formatUsd } from "../../../lib/money.ts";
+import { QuoteRefusal } from "./quote-refusal.tsx";
 import type { QuoteState } from "./use-checkout-quote.ts";
-
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars) ?? Math.round(dollars * 100));
 
 function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -63,31 +61,22 @@ export function CheckoutTotals({
           </Row>
         )}
         <Row label="Shipping" testId="cart-shipping">
-          {quote ? quote.shipping === 0 ? "Free" : usd(quote.shipping) : <Pending state={state} />}
+          {quote ? quote.shipping === 0 ? "Free" : formatDollars(quote.shipping) : <Pending state={state} />}
         </Row>
         <Row label="Sales tax" testId="cart-tax">
-          {quote ? usd(quote.tax) : <Pending state={state} />}
+          {quote ? formatDollars(quote.tax) : <Pending state={state} />}
         </Row>
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-3">
           <dt className="font-medium">Total</dt>
           <dd className="font-display text-xl font-semibold tabular-nums" data-testid="cart-total">
-            {quote ? usd(quote.total) : formatUsd(itemsCents)}
+            {quote ? formatDollars(quote.total) : formatUsd(itemsCents)}
           </dd>
         </div>
       </dl>
       {!quote && state.status !== "refused" && (
         <p className="text-xs text-muted-foreground">Shipping and tax are added once we know your address.</p>
       )}
-      {(state.status === "refused" || state.status === "error") && (
-        <p
-          className="flex items-start gap-2 text-sm text-destructive"
-          role="alert"
-          data-testid="quote-refusal"
-        >
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {state.message}
-        </p>
-      )}
+      <QuoteRefusal state={state} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { FileImageIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
+import { formatDollars } from "../../../../lib/money.ts";
 import {
   isPinBack,
   isSize,
@@ -19,8 +19,6 @@ import { QuotedFigure } from "./quoted-figure.tsx";
 export type DepositQuoteState = AddressQuoteState<CustomOrderQuoteJson>;
 
 /** A dollar figure of the API as money on screen. */
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars) ?? 0);
-
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
@@ -74,28 +72,28 @@ export function CustomCheckoutSummary({
         )}
       </dl>
       <dl className="grid gap-1">
-        <Row term="Price per pin">{usd(order.pricePerPin)}</Row>
-        {order.rushOrder && <Row term="Rush fee">{usd(order.rushOrderFee)}</Row>}
+        <Row term="Price per pin">{formatDollars(order.pricePerPin)}</Row>
+        {order.rushOrder && <Row term="Rush fee">{formatDollars(order.rushOrderFee)}</Row>}
         {order.discountAmount > 0 && (
           <Row term={order.promoCode ? `Discount (${order.promoCode})` : "Discount"}>
-            <span className="text-success">−{usd(order.discountAmount)}</span>
+            <span className="text-success">−{formatDollars(order.discountAmount)}</span>
           </Row>
         )}
-        <Row term="Pins total">{usd(order.totalPrice)}</Row>
+        <Row term="Pins total">{formatDollars(order.totalPrice)}</Row>
         <Row term="Shipping">
           <QuotedFigure state={quote} testId="custom-shipping">
-            {figures && (figures.shipping === 0 ? "Free" : usd(figures.shipping))}
+            {figures && (figures.shipping === 0 ? "Free" : formatDollars(figures.shipping))}
           </QuotedFigure>
         </Row>
         <Row term="Sales tax">
           <QuotedFigure state={quote} testId="custom-tax">
-            {figures && usd(figures.tax)}
+            {figures && formatDollars(figures.tax)}
           </QuotedFigure>
         </Row>
         <div className="mt-1 flex items-baseline justify-between gap-4 border-t pt-2.5">
           <dt className="font-medium">Total</dt>
           <dd className="font-semibold tabular-nums" data-testid="custom-total">
-            {usd(figures ? figures.total : order.totalPrice)}
+            {formatDollars(figures ? figures.total : order.totalPrice)}
           </dd>
         </div>
       </dl>

@@ -1,12 +1,9 @@
-import { TriangleAlertIcon } from "lucide-react";
-import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
-import type { AddressQuoteState } from "../../../shipping-tax/index.ts";
+import { formatDollars } from "../../../../lib/money.ts";
+import { type AddressQuoteState, QuoteRefusal } from "../../../shipping-tax/index.ts";
 import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 
 // What the deposit checkout asks for now: 10% of the pins with its share of the sales tax, once
 // the server quoted the address; then what is left for after the mockup.
-
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars) ?? 0);
 
 /** Deposit due now (10% of the pins and its sales tax) and the balance after the mockup. */
 export function DepositDue({
@@ -24,18 +21,20 @@ export function DepositDue({
           <dt className="font-semibold text-primary">Deposit due now (10%)</dt>
           <dd className="text-right text-lg font-semibold text-primary tabular-nums">
             <span data-testid="custom-deposit-due">
-              {usd(figures ? figures.depositDue : order.depositAmount)}
+              {formatDollars(figures ? figures.depositDue : order.depositAmount)}
             </span>
             {figures && figures.depositTax > 0 && (
               <span className="block text-xs font-normal whitespace-nowrap text-muted-foreground">
-                Includes {usd(figures.depositTax)} sales tax
+                Includes {formatDollars(figures.depositTax)} sales tax
               </span>
             )}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 text-muted-foreground">
           <dt>Balance after mockup approval</dt>
-          <dd className="tabular-nums">{usd(figures ? figures.balanceDue : order.remainingBalance)}</dd>
+          <dd className="tabular-nums">
+            {formatDollars(figures ? figures.balanceDue : order.remainingBalance)}
+          </dd>
         </div>
       </dl>
       {quote.status === "address" && (
@@ -43,16 +42,7 @@ export function DepositDue({
           Shipping and sales tax are added once we know your address.
         </p>
       )}
-      {(quote.status === "refused" || quote.status === "error") && (
-        <p
-          className="flex items-start gap-2 text-sm text-destructive"
-          role="alert"
-          data-testid="quote-refusal"
-        >
-          <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {quote.message}
-        </p>
-      )}
+      <QuoteRefusal state={quote} />
     </div>
   );
 }

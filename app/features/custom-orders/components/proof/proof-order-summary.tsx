@@ -1,14 +1,12 @@
 import { ZapIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
+import { formatDollars } from "../../../../lib/money.ts";
 import { PACKAGING_LABELS, PIN_BACK_LABELS, PLATING_LABELS, SIZE_LABELS } from "../../../pricing/index.ts";
 import type { ProofJson } from "../../proofs/mockups.schemas.ts";
 import type { ProofQuoteJson } from "../../proofs/requote.schemas.ts";
 import { ProofCard } from "./proof-frame.tsx";
 
 const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
-const usd = (dollars: number) => formatUsd(dollarsToCents(dollars) ?? 0);
-
 function Line({ term, children, strong }: { term: string; children: ReactNode; strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
@@ -64,15 +62,17 @@ function Money({ order }: { order: ProofJson["order"] }) {
       <div className="my-2 border-t" />
       {(order.shippingAmount > 0 || order.taxAmount > 0) && (
         <>
-          <Line term="Pins">{usd(order.totalPrice)}</Line>
-          <Line term="Shipping">{order.shippingAmount > 0 ? usd(order.shippingAmount) : "Free"}</Line>
-          {order.taxAmount > 0 && <Line term="Sales tax">{usd(order.taxAmount)}</Line>}
+          <Line term="Pins">{formatDollars(order.totalPrice)}</Line>
+          <Line term="Shipping">
+            {order.shippingAmount > 0 ? formatDollars(order.shippingAmount) : "Free"}
+          </Line>
+          {order.taxAmount > 0 && <Line term="Sales tax">{formatDollars(order.taxAmount)}</Line>}
         </>
       )}
-      <Line term="Order total">{usd(order.grandTotal)}</Line>
-      <Line term="Deposit paid">-{usd(order.depositAmount)}</Line>
+      <Line term="Order total">{formatDollars(order.grandTotal)}</Line>
+      <Line term="Deposit paid">-{formatDollars(order.depositAmount)}</Line>
       <Line term="Balance due after approval" strong>
-        {usd(order.remainingBalance)}
+        {formatDollars(order.remainingBalance)}
       </Line>
     </>
   );
