@@ -1,5 +1,5 @@
 import { CircleAlertIcon, RefreshCwIcon, SproutIcon } from "lucide-react";
-import type * as React from "react";
+import { Notice } from "../../../components/notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import type { OverviewJson } from "../overview.schemas.ts";
@@ -34,26 +34,6 @@ function OverviewSkeleton() {
         <Skeleton className="h-64 rounded-xl lg:col-span-2" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
-    </div>
-  );
-}
-
-function Message({
-  icon,
-  title,
-  children,
-}: {
-  icon: React.ReactNode;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-6">
-        {icon}
-      </span>
-      <h3 className="font-display text-lg font-semibold">{title}</h3>
-      <div className="grid max-w-md justify-items-center gap-4 text-sm text-muted-foreground">{children}</div>
     </div>
   );
 }
@@ -106,17 +86,17 @@ export function OverviewPanel() {
           <OverviewSkeleton />
         </>
       ) : state.status === "error" ? (
-        <Message icon={<CircleAlertIcon aria-hidden="true" />} title="Could not load the overview">
+        <Notice icon={<CircleAlertIcon aria-hidden="true" />} title="Could not load the overview">
           <p role="alert">The figures did not arrive. Check your connection and try again.</p>
           <Button onClick={reload}>Try again</Button>
-        </Message>
+        </Notice>
       ) : isNewShop(state.data) ? (
-        <Message icon={<SproutIcon aria-hidden="true" />} title="Your shop's figures will grow here">
+        <Notice icon={<SproutIcon aria-hidden="true" />} title="Your shop's figures will grow here">
           <p>
             Once the first visitors arrive and the first orders are paid, this page shows money taken,
             balances still due, orders by status and page views.
           </p>
-        </Message>
+        </Notice>
       ) : (
         <Figures data={state.data} />
       )}

@@ -1,6 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NoticeIcon } from "../../../components/notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { emptyMessage } from "../track-order.ts";
 
@@ -76,9 +77,7 @@ function EmptyList({
 }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed bg-card/60 px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-6">
-        {icon}
-      </span>
+      <NoticeIcon>{icon}</NoticeIcon>
       <p className="mt-4 font-medium wrap-anywhere">{message}</p>
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">{detail}</p>
       <div className="mt-5">{children}</div>

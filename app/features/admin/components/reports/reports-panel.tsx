@@ -1,6 +1,7 @@
 import { CalendarSearchIcon, CircleAlertIcon, RefreshCwIcon } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Notice } from "../../../../components/notice.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { cn } from "../../../../lib/utils.ts";
@@ -33,19 +34,6 @@ function ReportSkeleton() {
 /** Nothing paid, refunded or visited in the range: one message instead of six empty charts. */
 const isEmpty = (r: ReportJson) =>
   r.sales.totals.total === 0 && r.refunds.totals.count === 0 && r.pageViews.totals.views === 0;
-
-/** A message in place of the figures: the range holds nothing, or the report did not arrive. */
-function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground [&_svg]:size-6">
-        {icon}
-      </span>
-      <h3 className="font-display text-lg font-semibold">{title}</h3>
-      <div className="grid max-w-md justify-items-center gap-4 text-sm text-muted-foreground">{children}</div>
-    </div>
-  );
-}
 
 function Figures({ report }: { report: ReportJson }) {
   if (isEmpty(report)) {
