@@ -9,7 +9,7 @@ import { db, type Executor } from "../../lib/db.server.ts";
 import { conflict, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
 import { checkDiscountCode, type DiscountCode } from "../discounts/index.server.ts";
-import { recordStatusChange } from "../orders/index.server.ts";
+import { ownsOrder, recordStatusChange } from "../orders/index.server.ts";
 import { type MoneyView, moneyOf, moneyView, moneyViews, toMoneyJson } from "../payments/index.server.ts";
 import { type CustomOptions, type CustomOrderQuote, quoteCustomOrder } from "../pricing/index.ts";
 import { discardUpload, storeUpload, uploadUrl } from "../uploads/index.server.ts";
@@ -213,25 +213,11 @@ export async function prepareCustomOrder(input: {
   }
 }
 
-/**
- * The account that placed it, or a verified account under the e-mail of an order placed as
- * a guest.
- */
-export function ownsCustomOrder(user: CurrentUser | null, order: CustomOrder): boolean {
-  if (!user) return false;
-  if (order.userId === user.id) return true;
-  return (
-    order.userId === null &&
-    user.emailVerified &&
-    order.customerEmail.toLowerCase() === user.email.toLowerCase()
-  );
-}
-
 /** Owner, admin, or the holder of the order's checkout token; archived orders for admins only. */
 export async function canViewCustomOrder(viewer: OrderViewer, order: CustomOrder, tx: Executor = db()) {
   if (viewer.user?.role === "admin") return true;
   if (order.archivedAt) return false;
-  return ownsCustomOrder(viewer.user, order) || isOrderLink(viewer.token, order.id, "view", tx);
+  return ownsOrder(viewer.user, order) || isOrderLink(viewer.token, order.id, "view", tx);
 }
 
 /** An order and its promo code as stored, whoever asks (services only). */

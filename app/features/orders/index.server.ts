@@ -19,6 +19,6 @@ export {
   searchPage,
 } from "./order-records.server.ts";
 export { getRegularOrderByViewToken } from "./order-view.server.ts";
-export { listUserOrders } from "./orders.server.ts";
+export { listUserOrders, ownsOrder } from "./orders.server.ts";
 export { saveShippingAddress } from "./shipping-addresses.server.ts";
 export { guardShipping, guardStatusChange, moneyForGuard, overrideNeeded } from "./status-guard.server.ts";

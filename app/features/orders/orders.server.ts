@@ -80,9 +80,9 @@ export async function withItems(rows: Order[], tx: Executor): Promise<OrderJson[
 
 /**
  * The account that placed it, or a verified account under the e-mail of an order placed as
- * a guest.
+ * a guest. Regular and custom orders follow the same rule.
  */
-export function ownsOrder(user: CurrentUser | null, order: Order): boolean {
+export function ownsOrder(user: CurrentUser | null, order: Pick<Order, "userId" | "customerEmail">): boolean {
   if (!user) return false;
   if (order.userId === user.id) return true;
   return (

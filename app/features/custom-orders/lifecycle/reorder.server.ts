@@ -4,16 +4,17 @@
 // and stored under a fresh key, and the new order is priced by the engine as it is today.
 import type { CurrentUser } from "../../../lib/context.ts";
 import { conflict, notFound } from "../../../lib/errors.server.ts";
+import { ownsOrder } from "../../orders/index.server.ts";
 import { JUST_PINS, parsePackaging } from "../../pricing/index.ts";
 import { uploadUrl } from "../../uploads/index.server.ts";
 import { type CustomOrderJson, ORDER_NOT_FOUND } from "../custom-orders.schemas.ts";
-import { findCustomOrder, ownsCustomOrder } from "../custom-orders.server.ts";
+import { findCustomOrder } from "../custom-orders.server.ts";
 import { REORDER_NOT_READY, type ReorderJson } from "./custom-order-lifecycle.schemas.ts";
 
 /** `POST /api/custom-orders/{id}/reorder`: the owner only; anyone else gets 404. */
 export async function startReorder(user: CurrentUser, id: number): Promise<ReorderJson> {
   const row = await findCustomOrder(id);
-  if (!row || row.order.archivedAt || !ownsCustomOrder(user, row.order)) throw notFound(ORDER_NOT_FOUND);
+  if (!row || row.order.archivedAt || !ownsOrder(user, row.order)) throw notFound(ORDER_NOT_FOUND);
   const { order } = row;
   if (order.status !== "shipped" && order.status !== "delivered") throw conflict(REORDER_NOT_READY);
   return {
