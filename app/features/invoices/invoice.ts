@@ -2,20 +2,14 @@
 // and refunded, and what is still due. Built by one pure function from what the order records,
 // so the PDF, its tests and anything else that states an invoice read the same numbers. Money is
 // integer cents; dates are ISO strings, formatted where they are shown.
+import type { ShippingAddressJson } from "../orders/index.ts";
 import { countsAs, moneyFromLedger } from "../payments/index.ts";
 
 export const INVOICE_ORDER_KINDS = ["regular", "custom"] as const;
 export type InvoiceOrderKind = (typeof INVOICE_ORDER_KINDS)[number];
 
-export interface InvoiceAddress {
-  name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+/** Where the order ships: the address as the orders feature records it. */
+export type InvoiceAddress = ShippingAddressJson;
 
 /** One thing bought: a pin, or the custom order's pins, or its rush fee. */
 export interface InvoiceLineInput {
