@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Packaging, PinBack, Plating, Size } from "../../pricing/index.ts";
+import type { CustomOptions } from "../../pricing/index.ts";
 import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 import type { CustomOrderStatus } from "../order-status.ts";
 
@@ -67,14 +67,8 @@ export interface CancelResultJson {
 }
 
 /** `POST /api/custom-orders/{id}/reorder`: what the builder needs to start the same order again. */
-export interface ReorderJson {
+export interface ReorderJson extends CustomOptions {
   orderId: number;
-  quantity: number;
-  size: Size;
-  plating: Plating;
-  pinBack: PinBack;
-  packaging: Packaging[];
-  rushOrder: boolean;
   customerName: string;
   customerEmail: string;
   /** The original artwork; the builder fetches it and sends it with `prepare` like a new upload. */
