@@ -3,6 +3,7 @@
 // the same names.
 import { z } from "zod";
 import { isAuditAction } from "../../lib/audit-actions.ts";
+import { PageQuerySchema } from "../../lib/page-query.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -33,12 +34,7 @@ export const AuditQuerySchema = z
     /** The first and last calendar day shown, in the shop's time zone; both included. */
     from: day.optional(),
     to: day.optional(),
-    page: z.coerce
-      .number({ error: "page must be a positive whole number" })
-      .int("page must be a positive whole number")
-      .min(1, "page must be a positive whole number")
-      .max(100_000, "page must be a positive whole number")
-      .default(1),
+    page: PageQuerySchema,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: "The start date must be on or before the end date",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PageQuerySchema } from "../../../lib/page-query.ts";
 import { OverrideReasonSchema } from "../../orders/order-records.schemas.ts";
 import { listFlag } from "../../orders/orders.schemas.ts";
 import type { MoneyJson } from "../../payments/index.ts";
@@ -27,12 +28,7 @@ export type SetCustomOrderStatus = z.infer<typeof SetCustomOrderStatusSchema>;
 export const CUSTOM_ORDER_SORTS = ["newest", "in-hands"] as const;
 
 export const CustomOrderListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a positive whole number" })
-    .int("page must be a positive whole number")
-    .min(1, "page must be a positive whole number")
-    .max(100_000, "page must be a positive whole number")
-    .default(1),
+  page: PageQuerySchema,
   q: z.string().trim().max(200).optional(),
   status: z
     .string()
