@@ -1,25 +1,19 @@
 // Guarded status changes on regular orders (docs/product-rules.md#guarded-status-changes).
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, orders, payments } from "../../../db/schema.ts";
-import type { TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
-import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
+import { newAccount, useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import type { StatusChangeJson } from "./order-records.schemas.ts";
 import type { OrderJson } from "./orders.schemas.ts";
 
 useTestDatabase();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
 type Answer = OrderJson & { message?: string; code?: string; reasonRequired?: boolean; problem?: string };
 const setStatus = (id: number, body: Record<string, unknown>) =>

@@ -2,9 +2,9 @@
 // status select and the tracking form refuse what the ledger contradicts unless the admin gives
 // a reason, and the history names who acted.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customOrders, mailOutbox } from "../../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../../tests/helpers/client.ts";
+import { createClient } from "../../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../../tests/helpers/db.ts";
 import {
   capturedDeposit,
@@ -14,7 +14,7 @@ import {
 } from "../../../../tests/kits/lifecycle-test-kit.ts";
 import { usePaypalEmulator } from "../../../../tests/kits/paypal-test-kit.ts";
 import { orderWithProof } from "../../../../tests/kits/proofs-test-kit.ts";
-import { signInAsAdmin } from "../../../../tests/kits/test-accounts.ts";
+import { newAccount, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
 import { db } from "../../../lib/db.server.ts";
 import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
 import type { CustomOrderJson } from "../custom-orders.schemas.ts";
@@ -22,13 +22,8 @@ import type { CustomOrderJson } from "../custom-orders.schemas.ts";
 useTestDatabase();
 usePaypalEmulator();
 
-let admin: TestClient;
-let adminName: string;
-beforeAll(async () => {
-  const signedIn = await signInAsAdmin();
-  admin = signedIn.client;
-  adminName = signedIn.user.username;
-});
+const adminName = newAccount().username;
+const admin = useAdminClient({ username: adminName });
 
 type Answer = CustomOrderJson & {
   message?: string;
