@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { invalid, notFound } from "../../lib/errors.server.ts";
+import { pagedJson } from "../../lib/paged-json.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
 import { IdParamSchema, validate, validId } from "../../server/validate.ts";
@@ -36,11 +37,8 @@ const imageParams = validate("param", IdParamSchema.extend({ imageId: IdParamSch
 
 /** `?q=&status=&page=`; the paging travels in headers, as for the admin's order list. */
 productsAdminApi.get("/", requireAdmin, validate("query", ProductListQuerySchema), async (c) => {
-  const { products, total, page, pageSize } = await listAdminProducts(c.req.valid("query"));
-  c.header("X-Total-Count", String(total));
-  c.header("X-Page", String(page));
-  c.header("X-Page-Size", String(pageSize));
-  return c.json(products);
+  const { products, ...paging } = await listAdminProducts(c.req.valid("query"));
+  return pagedJson(c, products, paging);
 });
 
 productsAdminApi.post("/", requireAdmin, validate("json", ProductInputSchema), async (c) =>

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { invalid } from "../../lib/errors.server.ts";
+import { pagedJson } from "../../lib/paged-json.server.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
@@ -67,11 +68,8 @@ customOrdersApi.get("/user-orders", requireUser, async (c) =>
 
 customOrdersApi.get("/", requireUser, async (c) => {
   if (c.get("user")!.role === "admin") {
-    const { orders, total, page, pageSize } = await listAdminCustomOrders(c.req.query());
-    c.header("X-Total-Count", String(total));
-    c.header("X-Page", String(page));
-    c.header("X-Page-Size", String(pageSize));
-    return c.json(orders);
+    const { orders, ...paging } = await listAdminCustomOrders(c.req.query());
+    return pagedJson(c, orders, paging);
   }
   const page = Number(c.req.query("page") ?? "1");
   if (!Number.isInteger(page) || page < 1 || page > 100_000)

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { invalid } from "../../lib/errors.server.ts";
+import { pagedJson } from "../../lib/paged-json.server.ts";
 import { rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
@@ -71,11 +72,8 @@ marketingApi.post("/import-customers", requireAdmin, importBodyLimit, async (c) 
 });
 
 marketingApi.get("/customers", requireAdmin, validate("query", ListCustomersQuerySchema), async (c) => {
-  const { customers, total, page, pageSize } = await listCustomers(c.req.valid("query"));
-  c.header("X-Total-Count", String(total));
-  c.header("X-Page", String(page));
-  c.header("X-Page-Size", String(pageSize));
-  return c.json(customers);
+  const { customers, ...paging } = await listCustomers(c.req.valid("query"));
+  return pagedJson(c, customers, paging);
 });
 
 marketingApi.get("/unsubscribe/:token", rateLimit(UNSUBSCRIBE_LIMIT), async (c) => {

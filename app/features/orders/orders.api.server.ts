@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pagedJson } from "../../lib/paged-json.server.ts";
 import { bodyField, rateLimit } from "../../lib/rate-limit.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin, requireUser } from "../../server/middleware/session.ts";
@@ -45,11 +46,8 @@ ordersApi.post(
 ordersApi.get("/", requireUser, async (c) => {
   const user = c.get("user")!;
   if (user.role !== "admin") return c.json(await listUserOrders(user));
-  const { orders, total, page, pageSize } = await listOrders(c.req.query());
-  c.header("X-Total-Count", String(total));
-  c.header("X-Page", String(page));
-  c.header("X-Page-Size", String(pageSize));
-  return c.json(orders);
+  const { orders, ...paging } = await listOrders(c.req.query());
+  return pagedJson(c, orders, paging);
 });
 
 ordersApi.get("/:id", validId(), async (c) =>
