@@ -1,5 +1,6 @@
 import { InboxIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { AdminCard } from "../../../components/admin/admin-card.tsx";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
 import { useListFilters } from "../../../components/admin/use-admin-list.ts";
@@ -34,24 +35,21 @@ export function OutboxPanel({ version = 0 }: { version?: number }) {
   const items = data?.items ?? [];
 
   return (
-    <section className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-          <InboxIcon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-lg leading-tight font-semibold">Mail outbox</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {data?.delivery === "outbox"
-              ? "No SMTP server is configured, so e-mails are kept here for you to read. Nothing leaves the shop."
-              : "Every e-mail the shop sends, with its delivery status."}
-          </p>
-        </div>
+    <AdminCard
+      Icon={InboxIcon}
+      title="Mail outbox"
+      description={
+        data?.delivery === "outbox"
+          ? "No SMTP server is configured, so e-mails are kept here for you to read. Nothing leaves the shop."
+          : "Every e-mail the shop sends, with its delivery status."
+      }
+      action={
         <Button variant="outline" size="sm" onClick={reload} disabled={loading}>
           <RefreshCwIcon aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Refresh</span>
         </Button>
-      </div>
+      }
+    >
       <ListToolbar
         {...toolbar}
         statuses={STATUS_OPTIONS}
@@ -112,6 +110,6 @@ export function OutboxPanel({ version = 0 }: { version?: number }) {
         onClose={() => setOpen(null)}
         onResent={reload}
       />
-    </section>
+    </AdminCard>
   );
 }

@@ -1,5 +1,6 @@
 import { MailIcon, SendIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { AdminCard } from "../../../components/admin/admin-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Select,
@@ -17,7 +18,6 @@ import { isFinished, useCampaignProgress } from "../use-campaign-progress.ts";
 import { CampaignConfirmDialog } from "./campaign-confirm-dialog.tsx";
 import { CampaignHistory } from "./campaign-history.tsx";
 import { CampaignProgress } from "./campaign-progress.tsx";
-import { MarketingCard } from "./marketing-card.tsx";
 
 /**
  * The admin sends a mass discount e-mail, confirmation first
@@ -91,7 +91,7 @@ export function CampaignCard({ version, onFinished }: { version: number; onFinis
   };
 
   return (
-    <MarketingCard
+    <AdminCard
       Icon={MailIcon}
       title="Send Mass Discount Email"
       description="E-mail a discount code to every customer who agreed to receive offers. Each e-mail carries an unsubscribe link and the shop's postal address."
@@ -136,6 +136,6 @@ export function CampaignCard({ version, onFinished }: { version: number; onFinis
           onConfirm={send}
         />
       ) : null}
-    </MarketingCard>
+    </AdminCard>
   );
 }

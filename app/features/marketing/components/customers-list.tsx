@@ -1,5 +1,6 @@
 import { ContactIcon } from "lucide-react";
 import { useEffect } from "react";
+import { AdminCard } from "../../../components/admin/admin-card.tsx";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
 import { useAdminList, useListFilters } from "../../../components/admin/use-admin-list.ts";
@@ -13,7 +14,6 @@ import {
   TableRow,
 } from "../../../components/ui/table.tsx";
 import type { CustomerJson } from "../marketing.schemas.ts";
-import { MarketingCard } from "./marketing-card.tsx";
 
 const FILTERS = [
   { value: "subscribed", label: "Subscribed" },
@@ -44,7 +44,7 @@ export function CustomersList({ version }: { version: number }) {
 
   const empty = !list.loading && !list.error && list.rows.length === 0;
   return (
-    <MarketingCard
+    <AdminCard
       Icon={ContactIcon}
       title="Customers"
       description="Everyone on the marketing list, with where they came from and whether they agreed to receive offers."
@@ -105,6 +105,6 @@ export function CustomersList({ version }: { version: number }) {
         </Table>
       )}
       <Pager page={page} total={list.total} pageSize={list.pageSize} noun="customer" onPage={setPage} />
-    </MarketingCard>
+    </AdminCard>
   );
 }

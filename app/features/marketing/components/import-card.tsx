@@ -1,5 +1,6 @@
 import { FileUpIcon, UsersIcon } from "lucide-react";
 import { useRef, useState } from "react";
+import { AdminCard } from "../../../components/admin/admin-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -10,7 +11,6 @@ import { errorMessage } from "../../../lib/api.ts";
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, type ImportResultJson } from "../marketing.schemas.ts";
 import { type UploadPhase, uploadWithProgress } from "../upload-with-progress.ts";
 import { ImportResult } from "./import-result.tsx";
-import { MarketingCard } from "./marketing-card.tsx";
 
 type Source = "file" | "orders";
 
@@ -66,7 +66,7 @@ export function ImportCard({ onImported }: { onImported: () => void }) {
   const busy = phase !== null;
   const tooLarge = file !== null && file.size > IMPORT_MAX_BYTES;
   return (
-    <MarketingCard
+    <AdminCard
       Icon={UsersIcon}
       title="Import Customers"
       description="A CSV file with a header row: email (required), name and consent (yes or no), in any order. Up to 5 MB."
@@ -115,6 +115,6 @@ export function ImportCard({ onImported }: { onImported: () => void }) {
           if (confirm) await run(confirm);
         }}
       />
-    </MarketingCard>
+    </AdminCard>
   );
 }

@@ -1,7 +1,7 @@
 import type * as React from "react";
 
-/** The frame of each card on the Customers & Email tab: icon, title, one line of purpose. */
-export function MarketingCard({
+/** The frame of an admin card (the Customers & Email tab's, the mail outbox): icon, title, one line of purpose. */
+export function AdminCard({
   Icon,
   title,
   description,
