@@ -1,8 +1,7 @@
-import { RotateCwIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { ListFailed } from "../../../components/admin/list-states.tsx";
 import { RecordTable } from "../../../components/admin/record-table.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { useRootData } from "../../../lib/root-data.ts";
@@ -39,13 +38,7 @@ export function StaffSection() {
         <InviteStaffDialog onInvited={load} />
       </div>
       {failed ? (
-        <div className="grid justify-items-center gap-3 py-10 text-center">
-          <p className="text-sm text-destructive">Could not load the staff. Please try again.</p>
-          <Button variant="outline" size="sm" onClick={load}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListFailed what="staff" onRetry={load} />
       ) : staff === null ? (
         <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading the staff">
           <Skeleton className="h-12 w-full" />

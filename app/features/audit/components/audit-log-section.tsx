@@ -1,6 +1,7 @@
-import { ChevronDownIcon, HistoryIcon, RotateCwIcon } from "lucide-react";
+import { ChevronDownIcon, HistoryIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ListEmpty, ListFailed } from "../../../components/admin/list-states.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
 import { RecordTable } from "../../../components/admin/record-table.tsx";
 import { useDebounced } from "../../../components/admin/use-admin-list.ts";
@@ -116,13 +117,7 @@ export function AuditLogSection() {
     <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
       <AuditFilters values={filters} onChange={change} />
       {log.error ? (
-        <div className="grid justify-items-center gap-3 py-10 text-center">
-          <p className="text-sm text-destructive">{log.error}</p>
-          <Button variant="outline" size="sm" onClick={log.reload}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListFailed message={log.error} onRetry={log.reload} />
       ) : log.data === null ? (
         <ul className="grid gap-3" aria-busy="true" aria-label="Loading the audit log">
           {[0, 1, 2].map((i) => (
@@ -132,16 +127,11 @@ export function AuditLogSection() {
           ))}
         </ul>
       ) : entries.length === 0 ? (
-        <div className="grid justify-items-center gap-3 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-secondary">
-            <HistoryIcon className="size-6" aria-hidden="true" />
-          </span>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            {filtered
-              ? "Nothing in the log matches these filters."
-              : "Nothing has been changed in the admin yet. Every change will be listed here."}
-          </p>
-        </div>
+        <ListEmpty icon={<HistoryIcon aria-hidden="true" />}>
+          {filtered
+            ? "Nothing in the log matches these filters."
+            : "Nothing has been changed in the admin yet. Every change will be listed here."}
+        </ListEmpty>
       ) : (
         <>
           <RecordTable

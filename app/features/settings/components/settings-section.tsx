@@ -1,6 +1,5 @@
-import { RotateCwIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { ListFailed } from "../../../components/admin/list-states.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import type { ShopSettings } from "../settings.schemas.ts";
@@ -19,15 +18,7 @@ export function SettingsSection() {
   useEffect(load, [load]);
 
   if (failed) {
-    return (
-      <div className="grid justify-items-center gap-3 rounded-xl border bg-card p-10 text-center">
-        <p className="text-sm text-destructive">Could not load the settings. Please try again.</p>
-        <Button variant="outline" size="sm" onClick={load}>
-          <RotateCwIcon aria-hidden="true" />
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListFailed what="settings" onRetry={load} className="rounded-xl border bg-card p-10" />;
   }
   if (!settings) {
     return (

@@ -1,5 +1,6 @@
-import { CircleAlertIcon, PlusIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { CircleAlertIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
+import { ListFailed } from "../../../components/admin/list-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/utils.ts";
@@ -59,13 +60,7 @@ export function RatesTable<Row>({
         <p className="text-sm text-muted-foreground">{noRates}</p>
       </div>
       {failed ? (
-        <div className="grid justify-items-center gap-3 py-8 text-center">
-          <p className="text-sm text-destructive">{`Could not load the ${title.toLowerCase()}. Please try again.`}</p>
-          <Button variant="outline" size="sm" onClick={load}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListFailed what={title.toLowerCase()} onRetry={load} className="py-8" />
       ) : rows === null ? (
         <div
           className="grid gap-2"

@@ -1,12 +1,12 @@
 import { CheckIcon, MessageSquareIcon, XIcon } from "lucide-react";
 import { ConfirmDelete } from "../../../../components/admin/confirm-delete.tsx";
+import { ListEmpty, ListFailed, LoadingList } from "../../../../components/admin/list-states.tsx";
 import { Pager } from "../../../../components/admin/pager.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Checkbox } from "../../../../components/ui/checkbox.tsx";
 import { cn } from "../../../../lib/utils.ts";
 import { COMMENT_STATUSES, type CommentStatus } from "../../post-status.ts";
 import { CommentItem } from "./comment-item.tsx";
-import { ListEmpty, ListFailed, LoadingList } from "./list-states.tsx";
 import { useCommentQueue } from "./use-comment-queue.ts";
 
 const TAB_LABEL: Record<CommentStatus, string> = {
@@ -102,7 +102,7 @@ export function CommentsQueue({ linkedId }: { linkedId?: number }) {
           </div>
         )}
         {q.failed ? (
-          <ListFailed what="comments" onRetry={q.reload} />
+          <ListFailed what="comments" onRetry={q.reload} className="px-6 py-12" />
         ) : q.list === null || (q.loading && comments.length === 0) ? (
           <LoadingList
             label="Loading comments"
@@ -110,7 +110,10 @@ export function CommentsQueue({ linkedId }: { linkedId?: number }) {
             lines={["h-4 w-1/3", "h-3 w-1/2", "h-10 w-full"]}
           />
         ) : comments.length === 0 ? (
-          <ListEmpty icon={<MessageSquareIcon className="size-6" aria-hidden="true" />}>
+          <ListEmpty
+            className="px-6 py-14"
+            icon={<MessageSquareIcon className="size-6" aria-hidden="true" />}
+          >
             {EMPTY[q.status]}
           </ListEmpty>
         ) : (

@@ -1,12 +1,12 @@
 import { FileTextIcon, PlusIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { ListEmpty, ListFailed, LoadingList } from "../../../../components/admin/list-states.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { apiRequest, errorMessage } from "../../../../lib/api.ts";
 import { cn } from "../../../../lib/utils.ts";
 import type { AdminPostJson } from "../../blog-admin.schemas.ts";
 import type { PostStatus } from "../../post-status.ts";
-import { ListEmpty, ListFailed, LoadingList } from "./list-states.tsx";
 import { PostEditor } from "./post-editor.tsx";
 import { POST_STATUS_LABEL, PostRow } from "./post-row.tsx";
 
@@ -89,7 +89,7 @@ export function PostsView({ posts, failed, load, facebook }: ReturnType<typeof u
       </div>
       <div className="overflow-hidden rounded-xl border bg-card">
         {failed ? (
-          <ListFailed what="posts" onRetry={load} />
+          <ListFailed what="posts" onRetry={load} className="px-6 py-12" />
         ) : posts === null ? (
           <LoadingList
             label="Loading posts"
@@ -98,7 +98,7 @@ export function PostsView({ posts, failed, load, facebook }: ReturnType<typeof u
             column="grid flex-1 content-start gap-2"
           />
         ) : shown.length === 0 ? (
-          <ListEmpty icon={<FileTextIcon className="size-6" aria-hidden="true" />}>
+          <ListEmpty className="px-6 py-14" icon={<FileTextIcon className="size-6" aria-hidden="true" />}>
             {filter === "all"
               ? "No blog posts yet. Write the first one: club news, pin care, event ideas."
               : `No ${POST_STATUS_LABEL[filter].toLowerCase()} posts.`}

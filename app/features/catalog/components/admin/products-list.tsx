@@ -1,4 +1,5 @@
-import { PackageIcon, PlusIcon, RotateCwIcon, TriangleAlertIcon } from "lucide-react";
+import { PackageIcon, PlusIcon, TriangleAlertIcon } from "lucide-react";
+import { ListEmpty, ListFailed } from "../../../../components/admin/list-states.tsx";
 import { ListToolbar } from "../../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../../components/admin/pager.tsx";
 import { RecordTable } from "../../../../components/admin/record-table.tsx";
@@ -72,26 +73,15 @@ export function ProductsList({ onOpen, onNew }: { onOpen: (id: number) => void; 
         filterWidth="sm:w-48"
       />
       {list.error ? (
-        <div className="grid justify-items-center gap-3 py-10 text-center">
-          <p className="text-sm text-destructive">Could not load the products. Please try again.</p>
-          <Button variant="outline" size="sm" onClick={list.reload}>
-            <RotateCwIcon aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <ListFailed what="products" onRetry={list.reload} />
       ) : firstLoad ? (
         <LoadingRows />
       ) : list.rows.length === 0 ? (
-        <div className="grid justify-items-center gap-3 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-secondary">
-            <PackageIcon className="size-6" aria-hidden="true" />
-          </span>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            {filtered
-              ? "No products match your search."
-              : "No products yet. Add the first pin the shop sells ready-made."}
-          </p>
-        </div>
+        <ListEmpty icon={<PackageIcon aria-hidden="true" />}>
+          {filtered
+            ? "No products match your search."
+            : "No products yet. Add the first pin the shop sells ready-made."}
+        </ListEmpty>
       ) : (
         <>
           <RecordTable

@@ -1,7 +1,9 @@
 import { RotateCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { cn } from "../../lib/utils.ts";
+import { NoticeIcon } from "../notice.tsx";
+import { Button } from "../ui/button.tsx";
+import { Skeleton } from "../ui/skeleton.tsx";
 
 /**
  * Three placeholder rows while a list loads: each a `lead` block (a checkbox, a cover) beside
@@ -34,11 +36,24 @@ export function LoadingList({
   );
 }
 
-/** A list that could not be loaded, with a button to load it again. */
-export function ListFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+/**
+ * A list (or a section) that could not be loaded, with a button to load it again: "Could not
+ * load the {what}. Please try again.", or the server's own `message`.
+ */
+export function ListFailed({
+  what,
+  message,
+  onRetry,
+  className,
+}: {
+  what?: string;
+  message?: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <p className="text-sm text-destructive">{`Could not load the ${what}. Please try again.`}</p>
+    <div className={cn("grid justify-items-center gap-3 py-10 text-center", className)}>
+      <p className="text-sm text-destructive">{message ?? `Could not load the ${what}. Please try again.`}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCwIcon aria-hidden="true" />
         Try again
@@ -48,12 +63,18 @@ export function ListFailed({ what, onRetry }: { what: string; onRetry: () => voi
 }
 
 /** An empty list: its icon and why there is nothing in it. */
-export function ListEmpty({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+export function ListEmpty({
+  icon,
+  children,
+  className,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-        {icon}
-      </span>
+    <div className={cn("grid justify-items-center gap-3 py-12 text-center", className)}>
+      <NoticeIcon>{icon}</NoticeIcon>
       <p className="max-w-sm text-sm text-muted-foreground">{children}</p>
     </div>
   );
