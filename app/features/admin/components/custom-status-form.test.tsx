@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../tests/kits/json-response.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import { CustomStatusForm } from "./custom-status-form.tsx";
 
@@ -10,9 +11,6 @@ import { CustomStatusForm } from "./custom-status-form.tsx";
 // order that holds money) turned into "Cancel and refund".
 
 const order = { id: 7, status: "deposit_paid" } as unknown as CustomOrderJson;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(refusal: { message: string; problem: string }) {
   const bodies: Record<string, unknown>[] = [];

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../tests/kits/json-response.ts";
 import type { DiscountCodeJson } from "../../discounts/discounts.schemas.ts";
 import { DiscountCodesPanel } from "./discount-codes-panel.tsx";
 
@@ -32,9 +33,6 @@ const percent: DiscountCodeJson = {
   endsAt: "2027-01-01T08:00:00.000Z",
   endsOn: "2026-12-31",
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve() {
   const sent: { method: string; url: string; body: unknown }[] = [];

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../tests/kits/json-response.ts";
 import { Toaster } from "../../../components/ui/sonner.tsx";
 import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/proofs/mockups.schemas.ts";
 import { MockupsSection } from "./mockups-section.tsx";
@@ -35,9 +36,6 @@ const v2: MockupJson = {
   customerComment: null,
   decidedAt: null,
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(list: MockupJson[][], upload: Response = json(v2, 201)) {
   const calls: { method: string; url: string; body: unknown }[] = [];

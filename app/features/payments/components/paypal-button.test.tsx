@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../tests/kits/json-response.ts";
 import { PayPalButton, type PayPalButtonProps } from "./paypal-button.tsx";
 
 // The test-mode PayPal button's createOrder → approve → capture steps against a fake of
@@ -15,9 +16,6 @@ interface FakePayments {
   order: () => Response;
   capture: () => Response;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function fakePayments(): FakePayments {
   const api: FakePayments = {

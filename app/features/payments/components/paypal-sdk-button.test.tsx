@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../tests/kits/json-response.ts";
 import { PayPalButton } from "./paypal-button.tsx";
 import { loadPaypalSdk, type PaypalButtonsOptions } from "./paypal-sdk.ts";
 
 // With real credentials the checkout hands PayPal's Smart Buttons the same createOrder /
 // onApprove steps. PayPal's SDK cannot load here, so a stand-in records what it was given.
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(capture: () => Response) {
   const calls: string[] = [];

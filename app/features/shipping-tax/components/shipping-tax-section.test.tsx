@@ -2,14 +2,12 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../tests/kits/json-response.ts";
 import { ShippingTaxSection } from "./shipping-tax-section.tsx";
 
 // The rates editor against a fake of the shop's calls at the network boundary: what no rates
 // means is said, a bad rate is marked on its row before any call, a good list is PUT whole, and
 // the server's refusal is shown on the row it names.
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(put: (url: string, body: unknown) => Response) {
   const sent: { url: string; body: unknown }[] = [];

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../../tests/kits/json-response.ts";
 import type { AdminProductJson } from "../../products-admin.schemas.ts";
 import { ProductForm } from "./product-form.tsx";
 
@@ -24,9 +25,6 @@ const saved: AdminProductJson = {
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(answer: () => Response) {
   const sent: { method: string; url: string; body: unknown }[] = [];

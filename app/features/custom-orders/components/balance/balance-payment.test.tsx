@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { json } from "../../../../../tests/kits/json-response.ts";
 import {
   approveInPopup,
   cleanUpPagesAfterEach,
@@ -34,9 +35,6 @@ const order: BalancePaymentJson = {
   remainingBalance: 1195.37,
   money: { charged: 130.04, refunded: 0, netPaid: 130.04, balanceDue: 1195.37 },
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(
   options: { record?: () => Response | Promise<Response>; complete?: Response; capture?: Response } = {},

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../../tests/kits/json-response.ts";
 import type { ReorderJson } from "../../lifecycle/custom-order-lifecycle.schemas.ts";
 import { INITIAL_STATE } from "./builder-state.ts";
 import { loadReorder, REORDER_FAILED, REORDER_SIGN_IN, reorderState } from "./reorder-draft.ts";
@@ -28,9 +29,6 @@ function serve(reorder: Response, artwork: Response | "network" = new Response(n
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => {
   vi.unstubAllGlobals();

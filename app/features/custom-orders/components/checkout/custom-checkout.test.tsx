@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { json } from "../../../../../tests/kits/json-response.ts";
 import {
   approveInPopup,
   cleanUpPagesAfterEach,
@@ -65,9 +66,6 @@ const toCalifornia: CustomOrderQuoteJson = {
   depositDue: 70.25,
   balanceDue: 632.24,
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function serve(options: { order?: Response; capture?: unknown; quote?: () => Response } = {}) {
   return stubFetch(async (url) => {

@@ -2,6 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../../../../tests/kits/json-response.ts";
 import { renderRootPage } from "../../../../../tests/kits/page-test-kit.tsx";
 import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofPage } from "./proof-page.tsx";
@@ -63,9 +64,6 @@ const proof = (overrides: Partial<ProofJson> = {}): ProofJson => ({
   canRequestChanges: true,
   ...overrides,
 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** Answers each GET of the proof in turn (the last one repeats) and the approve call. */
 function serve(reads: (ProofJson | "fail")[], approve?: Response) {
