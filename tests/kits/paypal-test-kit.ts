@@ -98,6 +98,18 @@ export function capture(shopper: Shopper, paypalOrderId: string) {
   );
 }
 
+/**
+ * Two PayPal windows approved for the same purchase (a second deposit or balance): captures the
+ * first, which must succeed, and answers the second's capture.
+ */
+export async function captureBoth(shopper: Shopper, firstId: string, secondId: string) {
+  await approve(firstId);
+  await approve(secondId);
+  const first = await capture(shopper, firstId);
+  if (first.status !== 200) throw new Error(`first capture failed: ${first.status} ${first.text}`);
+  return capture(shopper, secondId);
+}
+
 /** Create, approve, capture: answers the PayPal order id and the capture response. */
 export async function checkout(
   shopper: Shopper,

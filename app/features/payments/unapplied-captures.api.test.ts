@@ -219,10 +219,7 @@ describe("a balance for an order already paid in full", () => {
     const first = await balanceOrder(shopper, token);
     const second = await balanceOrder(shopper, token);
     expect([first.status, second.status]).toEqual([201, 201]);
-    await paypal.approve(first.body.id);
-    await paypal.approve(second.body.id);
-    expect((await paypal.capture(shopper, first.body.id)).status).toBe(200);
-    const late = await paypal.capture(shopper, second.body.id);
+    const late = await paypal.captureBoth(shopper, first.body.id, second.body.id);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       message: "This order's balance was already paid, so this payment of $450.00 was refunded to you.",

@@ -383,10 +383,7 @@ describe("after the deposit", () => {
     const order = await preparedOrder(shopper);
     const first = await depositOrder(shopper, order);
     const second = await depositOrder(shopper, order);
-    await paypal.approve(first.body.id);
-    await paypal.approve(second.body.id);
-    expect((await paypal.capture(shopper, first.body.id)).status).toBe(200);
-    const late = await paypal.capture(shopper, second.body.id);
+    const late = await paypal.captureBoth(shopper, first.body.id, second.body.id);
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({
       message: "This order's deposit was already paid, so this payment of $50.00 was refunded to you.",
