@@ -1,6 +1,7 @@
 import { CircleCheckIcon, MailXIcon, TriangleAlertIcon } from "lucide-react";
 import type * as React from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { EmailLink } from "../../../components/email-link.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import type { UnsubscribeJson } from "../marketing.schemas.ts";
 
@@ -59,14 +60,8 @@ export function UnsubscribeCard({ state, shopName, supportEmail }: UnsubscribeCa
         </p>
         {supportEmail ? (
           <p>
-            Still receiving offers you did not ask for? Write to{" "}
-            <a
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              href={`mailto:${supportEmail}`}
-            >
-              {supportEmail}
-            </a>{" "}
-            and we will take you off the list.
+            Still receiving offers you did not ask for? Write to <EmailLink email={supportEmail} /> and we
+            will take you off the list.
           </p>
         ) : null}
         <div>{homeButton("Go to the shop")}</div>

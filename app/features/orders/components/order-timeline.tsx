@@ -1,4 +1,5 @@
 import { CheckIcon, Clock3Icon, XCircleIcon } from "lucide-react";
+import { EmailLink } from "../../../components/email-link.tsx";
 import { cn } from "../../../lib/utils.ts";
 import type { Timeline, TimelineStep } from "../timeline.ts";
 
@@ -25,14 +26,7 @@ export function OrderTimeline({ timeline, supportEmail }: { timeline: Timeline; 
             {supportEmail && (
               <>
                 {" "}
-                Questions? Write to{" "}
-                <a
-                  className="font-medium text-primary underline underline-offset-4"
-                  href={`mailto:${supportEmail}`}
-                >
-                  {supportEmail}
-                </a>
-                .
+                Questions? Write to <EmailLink email={supportEmail} className="underline" />.
               </>
             )}
           </p>

@@ -1,5 +1,6 @@
 import { LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { EmailLink } from "../../../../components/email-link.tsx";
 import { dollarsToCents, formatUsd } from "../../../../lib/money.ts";
 import { useRootData } from "../../../../lib/root-data.ts";
 import { cn } from "../../../../lib/utils.ts";
@@ -74,14 +75,7 @@ export function BalancePayCard({
       </p>
       {shop && (
         <p className="mt-5 border-t pt-4 text-sm text-muted-foreground">
-          Questions about your order? Contact us at{" "}
-          <a
-            className="font-medium text-primary underline-offset-4 hover:underline"
-            href={`mailto:${shop.supportEmail}`}
-          >
-            {shop.supportEmail}
-          </a>{" "}
-          or{" "}
+          Questions about your order? Contact us at <EmailLink email={shop.supportEmail} /> or{" "}
           <a
             className="font-medium whitespace-nowrap text-primary underline-offset-4 hover:underline"
             href={`tel:${shop.supportPhone.replace(/[^\d+]/g, "")}`}

@@ -1,6 +1,7 @@
 import { CircleAlertIcon, Clock3Icon, Loader2Icon, LockIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { EmailLink } from "../../../../components/email-link.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { dollarsToCents } from "../../../../lib/money.ts";
@@ -170,12 +171,7 @@ function DepositCheckout({
               {supportEmail && (
                 <>
                   {" "}
-                  <a
-                    className="font-medium text-primary underline underline-offset-4"
-                    href={`mailto:${supportEmail}`}
-                  >
-                    {supportEmail}
-                  </a>
+                  <EmailLink email={supportEmail} className="underline" />
                 </>
               )}
             </p>

@@ -1,6 +1,7 @@
 import { CircleAlertIcon, HourglassIcon, MailIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { EmailLink } from "../../../../components/email-link.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
@@ -116,13 +117,7 @@ function ProofReady({
           <ProofOrderSummary order={proof.order} quote={open ? proof.quote : null} />
           {supportEmail && (
             <p className="text-center text-sm text-muted-foreground">
-              Questions about your design?{" "}
-              <a
-                href={`mailto:${supportEmail}`}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {supportEmail}
-              </a>
+              Questions about your design? <EmailLink email={supportEmail} />
             </p>
           )}
         </aside>
