@@ -21,24 +21,13 @@ import {
   orderRow,
 } from "../kits/balance-test-kit.ts";
 import { orderData, prepare } from "../kits/custom-orders-test-kit.ts";
-import {
-  approve,
-  capture,
-  capturesOf,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  setFault,
-  TEST_PAYPAL_TIMEOUT_MS,
-  testCustomer,
-  usePaypalEmulator,
-} from "../kits/paypal-test-kit.ts";
+import type { Shopper } from "../kits/paypal-test-kit.ts";
+import * as paypal from "../kits/paypal-test-kit.ts";
 import { useAdminClient } from "../kits/test-accounts.ts";
 import { ledgerViolations } from "./ledger-invariants.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 const admin = useAdminClient();
 afterEach(async () => {
@@ -66,15 +55,15 @@ const PURPOSES: Record<"deposit" | "balance", Purpose> = {
     unpaid: "pending",
     receipt: "order-received",
     async payable() {
-      const shopper = newShopper();
+      const shopper = paypal.newShopper();
       const prepared = await prepare(shopper.client, orderData());
       const { id, checkoutToken, customerEmail, customerName } = prepared.body;
-      const customer = testCustomer({ email: customerEmail, name: customerName });
+      const customer = paypal.testCustomer({ email: customerEmail, name: customerName });
       const approvedPayment = async () => {
         const body = { purpose: "deposit", customOrderId: id, checkoutToken, customer };
-        const created = await createPaypalOrder(shopper, body);
+        const created = await paypal.createPaypalOrder(shopper, body);
         expect(created.status, created.text).toBe(201);
-        await approve(created.body.id);
+        await paypal.approve(created.body.id);
         return created.body.id;
       };
       return { shopper, customOrderId: id, email: customerEmail, approvedPayment };
@@ -90,7 +79,7 @@ const PURPOSES: Record<"deposit" | "balance", Purpose> = {
       const approvedPayment = async () => {
         const created = await balanceOrder(shopper, token);
         expect(created.status, created.text).toBe(201);
-        await approve(created.body.id);
+        await paypal.approve(created.body.id);
         return created.body.id;
       };
       return { shopper, customOrderId: order.id, email: order.customerEmail, approvedPayment };
@@ -99,8 +88,9 @@ const PURPOSES: Record<"deposit" | "balance", Purpose> = {
 };
 
 const captureCalls = async (paypalOrderId: string) =>
-  (await emulatorOrder(paypalOrderId)).requests.filter((r) => r.kind === "capture");
-const captureIdOf = async (paypalOrderId: string) => capturesOf(await emulatorOrder(paypalOrderId))[0]!.id;
+  (await paypal.emulatorOrder(paypalOrderId)).requests.filter((r) => r.kind === "capture");
+const captureIdOf = async (paypalOrderId: string) =>
+  paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))[0]!.id;
 const ledgerOf = (paypalOrderId: string) =>
   db().select().from(payments).where(eq(payments.providerOrderId, paypalOrderId));
 
@@ -114,11 +104,11 @@ async function emit(request: Record<string, unknown>) {
 }
 
 const lost = (paypalOrderId: string) =>
-  setFault({
+  paypal.setFault({
     capture: "timeout_after_capture",
     times: 3,
     orderId: paypalOrderId,
-    delayMs: TEST_PAYPAL_TIMEOUT_MS + 1_500,
+    delayMs: paypal.TEST_PAYPAL_TIMEOUT_MS + 1_500,
   });
 
 describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
@@ -131,8 +121,8 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
   it("is retried with one PayPal-Request-Id when PayPal answers 5xx, and taken once", async () => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
-    await setFault({ capture: "server_error", times: 2, orderId: paypalOrderId });
-    const res = await capture(p.shopper, paypalOrderId);
+    await paypal.setFault({ capture: "server_error", times: 2, orderId: paypalOrderId });
+    const res = await paypal.capture(p.shopper, paypalOrderId);
     expect(res.status, res.text).toBe(200);
     const calls = await captureCalls(paypalOrderId);
     expect(calls.map((c) => c.status)).toEqual([500, 500, 201]);
@@ -144,11 +134,11 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
     await lost(paypalOrderId);
-    expect((await capture(p.shopper, paypalOrderId)).status).toBe(503);
+    expect((await paypal.capture(p.shopper, paypalOrderId)).status).toBe(503);
     expect(await statusOf(p)).toBe(purpose.unpaid);
-    const res = await capture(p.shopper, paypalOrderId);
+    const res = await paypal.capture(p.shopper, paypalOrderId);
     expect(res.status, res.text).toBe(200);
-    expect(capturesOf(await emulatorOrder(paypalOrderId))).toHaveLength(1);
+    expect(paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))).toHaveLength(1);
     expect(new Set((await captureCalls(paypalOrderId)).map((c) => c.requestId)).size).toBe(1);
     expect(await ledgerOf(paypalOrderId)).toHaveLength(1);
     expect(await statusOf(p)).toBe(purpose.paid);
@@ -158,7 +148,7 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
     await lost(paypalOrderId);
-    expect((await capture(p.shopper, paypalOrderId)).status).toBe(503);
+    expect((await paypal.capture(p.shopper, paypalOrderId)).status).toBe(503);
     await db()
       .update(paymentIntents)
       .set({ updatedAt: sql`now() - interval '20 minutes'` })
@@ -172,8 +162,8 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
   it("held for review (PENDING) is applied once when COMPLETED arrives twice, 70 ms apart", async () => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
-    await setFault({ capture: "pending", orderId: paypalOrderId });
-    expect((await capture(p.shopper, paypalOrderId)).body).toMatchObject({ status: "PENDING" });
+    await paypal.setFault({ capture: "pending", orderId: paypalOrderId });
+    expect((await paypal.capture(p.shopper, paypalOrderId)).body).toMatchObject({ status: "PENDING" });
     expect(await statusOf(p)).toBe(purpose.unpaid);
     const captureId = await captureIdOf(paypalOrderId);
     await createClient().post(`/__paypal/test/captures/${captureId}/settle`, {
@@ -195,8 +185,8 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
   it("held for review and then DENIED is not applied, and a new payment goes through", async () => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
-    await setFault({ capture: "pending", orderId: paypalOrderId });
-    await capture(p.shopper, paypalOrderId);
+    await paypal.setFault({ capture: "pending", orderId: paypalOrderId });
+    await paypal.capture(p.shopper, paypalOrderId);
     const captureId = await captureIdOf(paypalOrderId);
     await createClient().post(`/__paypal/test/captures/${captureId}/settle`, { outcome: "denied" });
     // PayPal says it again later: still nothing applied.
@@ -204,22 +194,22 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
     expect(await statusOf(p)).toBe(purpose.unpaid);
     expect(await ledgerOf(paypalOrderId)).toMatchObject([{ status: "declined" }]);
     const again = await p.approvedPayment();
-    expect((await capture(p.shopper, again)).status).toBe(200);
+    expect((await paypal.capture(p.shopper, again)).status).toBe(200);
     expect(await statusOf(p)).toBe(purpose.paid);
   });
 
   it("declined (INSTRUMENT_DECLINED) answers 402, applies nothing, and the restarted approval pays once", async () => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
-    await setFault({ capture: "declined", orderId: paypalOrderId });
-    const res = await capture(p.shopper, paypalOrderId);
+    await paypal.setFault({ capture: "declined", orderId: paypalOrderId });
+    const res = await paypal.capture(p.shopper, paypalOrderId);
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code: "payment_failed", issue: "INSTRUMENT_DECLINED" });
     expect(await statusOf(p)).toBe(purpose.unpaid);
     expect(await ledgerOf(paypalOrderId)).toHaveLength(0);
-    await approve(paypalOrderId);
-    expect((await capture(p.shopper, paypalOrderId)).status).toBe(200);
-    expect(capturesOf(await emulatorOrder(paypalOrderId))).toHaveLength(1);
+    await paypal.approve(paypalOrderId);
+    expect((await paypal.capture(p.shopper, paypalOrderId)).status).toBe(200);
+    expect(paypal.capturesOf(await paypal.emulatorOrder(paypalOrderId))).toHaveLength(1);
     expect(await statusOf(p)).toBe(purpose.paid);
   });
 
@@ -227,13 +217,13 @@ describe.each(Object.entries(PURPOSES))("the %s", (_name, purpose) => {
     const p = await purpose.payable();
     const paypalOrderId = await p.approvedPayment();
     await lost(paypalOrderId);
-    expect((await capture(p.shopper, paypalOrderId)).status).toBe(503);
+    expect((await paypal.capture(p.shopper, paypalOrderId)).status).toBe(503);
     const captureId = await captureIdOf(paypalOrderId);
     expect(await emit({ event_type: "PAYMENT.CAPTURE.COMPLETED", captureId })).toMatchObject([
       { status: 200 },
     ]);
     expect(await statusOf(p)).toBe(purpose.paid);
-    const res = await capture(p.shopper, paypalOrderId);
+    const res = await paypal.capture(p.shopper, paypalOrderId);
     expect(res.status, res.text).toBe(200);
     expect(await ledgerOf(paypalOrderId)).toHaveLength(1);
     expect(await movesToPaid(p)).toHaveLength(1);

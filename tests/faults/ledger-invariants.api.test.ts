@@ -8,12 +8,12 @@ import { customOrders, orders, paymentIntents, payments } from "../../db/schema.
 import { createProduct } from "../factories.ts";
 import { useTestDatabase } from "../helpers/db.ts";
 import { approvedOrder } from "../kits/balance-test-kit.ts";
-import { addToCart, checkout, newShopper, usePaypalEmulator } from "../kits/paypal-test-kit.ts";
+import * as paypal from "../kits/paypal-test-kit.ts";
 import { useAdminClient } from "../kits/test-accounts.ts";
 import { ledgerViolations } from "./ledger-invariants.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 const admin = useAdminClient();
 
@@ -29,9 +29,9 @@ async function expectCaught(pattern: RegExp, breakIt: () => Promise<() => Promis
 describe("the ledger invariant checker", () => {
   it("passes real paid orders of every purpose and catches each kind of broken book", async () => {
     const { order } = await approvedOrder(admin);
-    const shopper = newShopper();
-    await addToCart(shopper, (await createProduct({ priceCents: 1500 })).id, 2);
-    const { res } = await checkout(shopper);
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, (await createProduct({ priceCents: 1500 })).id, 2);
+    const { res } = await paypal.checkout(shopper);
     const orderId = res.body.orderId!;
     const [deposit] = await db().select().from(payments).where(eq(payments.customOrderId, order.id));
     const [cart] = await db().select().from(payments).where(eq(payments.orderId, orderId));

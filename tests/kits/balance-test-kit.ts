@@ -11,16 +11,8 @@ import { db } from "../../app/lib/db.server.ts";
 import { customOrders, mailOutbox, orderStatusHistory, payments } from "../../db/schema.ts";
 import type { TestClient } from "../helpers/client.ts";
 import { orderData, prepare } from "./custom-orders-test-kit.ts";
-import {
-  approve,
-  capture,
-  capturesOf,
-  createPaypalOrder,
-  emulatorOrder,
-  newShopper,
-  type Shopper,
-  testCustomer,
-} from "./paypal-test-kit.ts";
+import type { Shopper } from "./paypal-test-kit.ts";
+import * as paypal from "./paypal-test-kit.ts";
 
 export type ApiAnswer<T> = T & { message?: string; code?: string; amount?: string };
 
@@ -41,19 +33,19 @@ export async function approvedOrder(
 export async function depositPaidOrder(
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: number; customerEmail: string; shopper: Shopper }> {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const prepared = await prepare(shopper.client, orderData(overrides));
   if (prepared.status !== 201) throw new Error(`prepare failed: ${prepared.status} ${prepared.text}`);
   const { id, checkoutToken, customerEmail, customerName } = prepared.body;
-  const deposit = await createPaypalOrder(shopper, {
+  const deposit = await paypal.createPaypalOrder(shopper, {
     purpose: "deposit",
     customOrderId: id,
     checkoutToken,
-    customer: testCustomer({ email: customerEmail, name: customerName }),
+    customer: paypal.testCustomer({ email: customerEmail, name: customerName }),
   });
   if (deposit.status !== 201) throw new Error(`deposit failed: ${deposit.status} ${deposit.text}`);
-  await approve(deposit.body.id);
-  const captured = await capture(shopper, deposit.body.id);
+  await paypal.approve(deposit.body.id);
+  const captured = await paypal.capture(shopper, deposit.body.id);
   if (captured.status !== 200) throw new Error(`deposit capture failed: ${captured.status} ${captured.text}`);
   return { id, customerEmail, shopper };
 }
@@ -83,15 +75,20 @@ export const completeBalance = (client: TestClient, token: string, balancePaymen
 
 /** `POST /paypal/order` for the balance, as the page sends it. */
 export const balanceOrder = (shopper: Shopper, token: string, body: Record<string, unknown> = {}) =>
-  createPaypalOrder(shopper, { purpose: "balance", balanceToken: token, customer: undefined, ...body });
+  paypal.createPaypalOrder(shopper, {
+    purpose: "balance",
+    balanceToken: token,
+    customer: undefined,
+    ...body,
+  });
 
 /** Create, approve at the emulator, capture: the PayPal order id, capture id and the answer. */
 export async function payBalance(shopper: Shopper, token: string) {
   const created = await balanceOrder(shopper, token);
   if (created.status !== 201) throw new Error(`balance order failed: ${created.status} ${created.text}`);
-  await approve(created.body.id);
-  const captured = await capture(shopper, created.body.id);
-  const captureId = capturesOf(await emulatorOrder(created.body.id))[0]?.id;
+  await paypal.approve(created.body.id);
+  const captured = await paypal.capture(shopper, created.body.id);
+  const captureId = paypal.capturesOf(await paypal.emulatorOrder(created.body.id))[0]?.id;
   return { paypalOrderId: created.body.id, amount: created.body.amount, captured, captureId: captureId! };
 }
 

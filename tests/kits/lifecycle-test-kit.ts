@@ -7,7 +7,7 @@ import { db } from "../../app/lib/db.server.ts";
 import { mailOutbox, payments } from "../../db/schema.ts";
 import { createClient, type TestClient } from "../helpers/client.ts";
 import { orderData, prepare } from "./custom-orders-test-kit.ts";
-import { approve, capture, createPaypalOrder, newShopper } from "./paypal-test-kit.ts";
+import * as paypal from "./paypal-test-kit.ts";
 
 /** A prepared $500.00 order (100 silver 1-inch pins, $50.00 deposit). */
 export async function preparedOrder(
@@ -53,16 +53,16 @@ export async function recordCaptures(
 
 /** A guest's $500.00 order whose $50.00 deposit was captured at the PayPal emulator. */
 export async function capturedDeposit() {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const order = await preparedOrder(shopper.client);
-  const created = await createPaypalOrder(shopper, {
+  const created = await paypal.createPaypalOrder(shopper, {
     purpose: "deposit",
     customOrderId: order.id,
     checkoutToken: order.checkoutToken,
   });
   if (created.status !== 201) throw new Error(`deposit order failed: ${created.status} ${created.text}`);
-  await approve(created.body.id);
-  const captured = await capture(shopper, created.body.id);
+  await paypal.approve(created.body.id);
+  const captured = await paypal.capture(shopper, created.body.id);
   if (captured.status !== 200) throw new Error(`capture failed: ${captured.status} ${captured.text}`);
   return { order, paypalOrderId: created.body.id };
 }

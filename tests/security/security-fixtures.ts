@@ -30,7 +30,8 @@ import {
 } from "../factories.ts";
 import { createClient, type TestClient } from "../helpers/client.ts";
 import { balanceToken } from "../kits/balance-test-kit.ts";
-import { addToCart, checkout, createPaypalOrder, type Shopper } from "../kits/paypal-test-kit.ts";
+import type { Shopper } from "../kits/paypal-test-kit.ts";
+import * as paypal from "../kits/paypal-test-kit.ts";
 import { orderWithProof, paidOrder } from "../kits/proofs-test-kit.ts";
 import { signInAsAdmin, signUp } from "../kits/test-accounts.ts";
 import { QUOTE_OPTIONS } from "./body-examples.ts";
@@ -70,10 +71,10 @@ const shopperOf = (c: Customer): Shopper => ({ client: c.client, sessionId: c.se
 
 /** A paid regular order and a fresh cart line, both the customer's. */
 async function regularOrderAndCart(c: Customer, productId: number) {
-  await addToCart(shopperOf(c), productId, 2);
-  const { res } = await checkout(shopperOf(c));
+  await paypal.addToCart(shopperOf(c), productId, 2);
+  const { res } = await paypal.checkout(shopperOf(c));
   if (res.status !== 200 || !res.body.orderId) throw new Error(`checkout failed: ${res.status} ${res.text}`);
-  await addToCart(shopperOf(c), productId, 1);
+  await paypal.addToCart(shopperOf(c), productId, 1);
   const [line] = await db().select().from(cartItems).where(eq(cartItems.userId, c.userId));
   return { orderId: res.body.orderId, cartItemId: line!.id };
 }
@@ -120,7 +121,7 @@ export async function buildSecurityWorld(): Promise<SecurityWorld> {
     .values({ email: a.email, source: "registration", marketingConsent: true })
     .returning();
   // An unapproved PayPal order: capturing it answers PayPal's ORDER_NOT_APPROVED, moving no money.
-  const unapproved = await createPaypalOrder(shopperOf(b));
+  const unapproved = await paypal.createPaypalOrder(shopperOf(b));
   const [orderRow] = await db().select().from(orders).where(eq(orders.id, aShop.orderId));
   // A's review of the pin they bought (the owner may hide it).
   const [review] = await db()

@@ -20,7 +20,7 @@ import { preparedOrder } from "../../../tests/kits/lifecycle-test-kit.ts";
 import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
 import { paidCentsMismatches, recountOverview } from "../../../tests/kits/overview-recount-kit.ts";
 import { customOrder } from "../../../tests/kits/overview-test-kit.ts";
-import { addToCart, checkout, newShopper, usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { CUSTOM_ORDER_STATUSES } from "../custom-orders/index.ts";
@@ -30,7 +30,7 @@ import { PAYMENT_KINDS, PAYMENT_STATUSES } from "../payments/index.ts";
 import { getOverview } from "./overview.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 /** Zones whose midnight is on the hour, on a half hour, on a quarter hour, and past UTC's date line. */
 const ZONES = [
@@ -76,9 +76,9 @@ describe("the dashboard's summaries through the shop's own writes", () => {
 
   /** A guest's $500.00 order with its $50.00 deposit captured at the emulator. */
   async function depositPaid() {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const order = await preparedOrder(shopper.client);
-    const { res } = await checkout(shopper, {
+    const { res } = await paypal.checkout(shopper, {
       purpose: "deposit",
       customOrderId: order.id,
       checkoutToken: order.checkoutToken,
@@ -126,9 +126,9 @@ describe("the dashboard's summaries through the shop's own writes", () => {
     expect(now.money.deposits - start.money.deposits).toBe(50);
 
     const product = await createProduct({ priceCents: 2_000 });
-    const shopper = newShopper();
-    await addToCart(shopper, product.id, 2);
-    const { res } = await checkout(shopper, { purpose: "cart" });
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, product.id, 2);
+    const { res } = await paypal.checkout(shopper, { purpose: "cart" });
     expect(res.status).toBe(200);
     expect((await admin.put(`/api/orders/${res.body.orderId}/status`, { status: "processing" })).status).toBe(
       200,

@@ -8,14 +8,14 @@ import { createBlogPost, createProduct } from "../../../tests/factories.ts";
 import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { approvedOrder, balanceToken, payBalance } from "../../../tests/kits/balance-test-kit.ts";
-import { addToCart, checkout, newShopper, usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { orderWithProof } from "../../../tests/kits/proofs-test-kit.ts";
 import { signInAsAdmin } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -46,9 +46,9 @@ describe("owner notifications", () => {
   it("a new cart order links to it among the regular orders", async () => {
     const before = await lastOutboxId();
     const product = await createProduct({ priceCents: 2_500 });
-    const shopper = newShopper();
-    await addToCart(shopper, product.id, 2);
-    const { res } = await checkout(shopper, { purpose: "cart" });
+    const shopper = paypal.newShopper();
+    await paypal.addToCart(shopper, product.id, 2);
+    const { res } = await paypal.checkout(shopper, { purpose: "cart" });
     expect(res.status).toBe(200);
     const orderId = res.body.orderId!;
     const mail = await ownerMail("owner-notice", before);

@@ -23,12 +23,12 @@ import {
   recordMoney,
   signedInAdmin,
 } from "../../../tests/kits/money-test-kit.ts";
-import { addToCart, checkout, newShopper, usePaypalEmulator } from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { db } from "../../lib/db.server.ts";
 import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 let admin: TestClient;
 beforeAll(async () => {
@@ -98,10 +98,10 @@ describe("every refund e-mails the customer and keeps the reason", () => {
   });
 
   it("a regular order: amount and reason in the e-mail, the reason in the history; no reason, none shown", async () => {
-    const shopper = newShopper();
+    const shopper = paypal.newShopper();
     const pin = await createProduct({ priceCents: 1400 });
-    await addToCart(shopper, pin.id, 3);
-    const { res } = await checkout(shopper);
+    await paypal.addToCart(shopper, pin.id, 3);
+    const { res } = await paypal.checkout(shopper);
     const orderId = res.body.orderId!;
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
     const email = (await admin.get<{ customerEmail: string }>(`/api/orders/${orderId}`)).body.customerEmail;

@@ -4,30 +4,22 @@ import { orderStatusHistory, orders, payments } from "../../../db/schema.ts";
 import { createProduct, createUser, signIn } from "../../../tests/factories.ts";
 import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
-import {
-  addToCart,
-  capturesOf,
-  checkout,
-  emulatorOrder,
-  emulatorToken,
-  newShopper,
-  usePaypalEmulator,
-} from "../../../tests/kits/paypal-test-kit.ts";
+import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
 import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();
-usePaypalEmulator();
+paypal.usePaypalEmulator();
 
 const admin = useAdminClient();
 
 /** A paid $42.00 cart order: its order id, PayPal order id and ledger row. */
 async function paidOrder() {
-  const shopper = newShopper();
+  const shopper = paypal.newShopper();
   const pin = await createProduct({ priceCents: 1400 });
-  await addToCart(shopper, pin.id, 3);
-  const { paypalOrderId, res } = await checkout(shopper);
+  await paypal.addToCart(shopper, pin.id, 3);
+  const { paypalOrderId, res } = await paypal.checkout(shopper);
   const orderId = res.body.orderId!;
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
   return { orderId, paypalOrderId, payment: payment! };
@@ -72,8 +64,8 @@ describe("POST /api/payments/{id}/refund", () => {
       ["refund", "completed", 1000],
       ["refund", "completed", 3200],
     ]);
-    const view = await emulatorOrder(paypalOrderId);
-    expect(capturesOf(view)[0]!.status).toBe("REFUNDED");
+    const view = await paypal.emulatorOrder(paypalOrderId);
+    expect(paypal.capturesOf(view)[0]!.status).toBe("REFUNDED");
     expect(view.refunds.map((r) => r.amount.value)).toEqual(["10.00", "32.00"]);
     // Request ids are random and kept with the row, so no other database can ever repeat them.
     expect(view.refundRequests.filter((r) => r.status === 201).map((r) => r.requestId)).toEqual([
@@ -115,14 +107,14 @@ describe("POST /api/payments/{id}/refund", () => {
     const first = await createClient().post(
       `/__paypal/v2/payments/captures/${payment.providerCaptureId}/refund`,
       { amount: { currency_code: "USD", value: "7.00" } },
-      { authorization: `Bearer ${await emulatorToken()}`, "paypal-request-id": requestId },
+      { authorization: `Bearer ${await paypal.emulatorToken()}`, "paypal-request-id": requestId },
     );
     expect(first.status).toBe(201);
     await reconcilePayments();
     await reconcilePayments();
     const [done] = await db().select().from(payments).where(eq(payments.id, pending!.id));
     expect(done).toMatchObject({ status: "completed", providerRefundId: expect.any(String) });
-    const view = await emulatorOrder(paypalOrderId);
+    const view = await paypal.emulatorOrder(paypalOrderId);
     expect(view.refunds.map((r) => r.amount.value)).toEqual(["7.00"]);
     expect(view.refundRequests.map((r) => r.requestId)).toEqual([requestId, requestId]);
     expect(done!.providerRefundId).toBe(view.refunds[0]!.id);
