@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DiscountCodeJson } from "../discounts/discounts.schemas.ts";
+import { discountCodeJson } from "../../../tests/kits/json-fixtures.ts";
 import { activeCodes, offerOf } from "./active-codes.ts";
 
-const code = (overrides: Partial<DiscountCodeJson>): DiscountCodeJson => ({
-  id: 1,
-  code: "SAVE15",
-  discountType: "percentage",
-  discountValue: 15,
-  minimumOrderAmount: null,
-  maxUses: null,
-  usedCount: 0,
-  isActive: true,
-  startsAt: null,
-  endsAt: null,
-  startsOn: null,
-  endsOn: null,
-  createdAt: "2026-01-01T00:00:00Z",
-  ...overrides,
-});
+const code = discountCodeJson;
 
 describe("activeCodes", () => {
   const now = new Date("2026-06-15T12:00:00Z");

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { discountCodeJson } from "../../../../tests/kits/json-fixtures.ts";
 import { json } from "../../../../tests/kits/json-response.ts";
 import type { DiscountCodeJson } from "../../discounts/discounts.schemas.ts";
 import { DiscountCodesPanel } from "./discount-codes-panel.tsx";
@@ -9,17 +10,7 @@ import { DiscountCodesPanel } from "./discount-codes-panel.tsx";
 // The discount-code dialog against a fake of the shop's calls at the network boundary: a new code
 // always starts blank, and an edit starts from exactly that code's values.
 
-const base = {
-  minimumOrderAmount: null,
-  maxUses: null,
-  usedCount: 0,
-  isActive: true,
-  startsAt: null,
-  endsAt: null,
-  startsOn: null,
-  endsOn: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-};
+const base = discountCodeJson({ createdAt: "2026-11-20T10:00:00.000Z" });
 const fixed: DiscountCodeJson = { ...base, id: 1, code: "FLAT25", discountType: "fixed", discountValue: 25 };
 const percent: DiscountCodeJson = {
   ...base,

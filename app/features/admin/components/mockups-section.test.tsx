@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { imageMockupJson, pdfMockupJson } from "../../../../tests/kits/json-fixtures.ts";
 import { json } from "../../../../tests/kits/json-response.ts";
 import { Toaster } from "../../../components/ui/sonner.tsx";
 import { DEPOSIT_NOT_PAID, type MockupJson } from "../../custom-orders/proofs/mockups.schemas.ts";
@@ -9,33 +10,12 @@ import { MockupsSection } from "./mockups-section.tsx";
 
 // The admin's mockups of an order against a fake of the shop's calls at the network boundary.
 
-const v1: MockupJson = {
-  id: 1,
-  version: 1,
-  url: "/uploads/11111111-1111-4111-8111-111111111111.png",
+const v1 = imageMockupJson({
   fileName: "crest-v1.png",
-  contentType: "image/png",
-  isPdf: false,
   note: "Club green",
-  decision: "changes_requested",
   customerComment: "Make the flag <b>red</b>",
-  decidedAt: "2026-11-21T10:00:00.000Z",
-  requote: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-};
-const v2: MockupJson = {
-  ...v1,
-  id: 2,
-  version: 2,
-  url: "/uploads/22222222-2222-4222-8222-222222222222.pdf",
-  fileName: "crest-v2.pdf",
-  contentType: "application/pdf",
-  isPdf: true,
-  note: null,
-  decision: null,
-  customerComment: null,
-  decidedAt: null,
-};
+});
+const v2 = pdfMockupJson({ fileName: "crest-v2.pdf" });
 
 function serve(list: MockupJson[][], upload: Response = json(v2, 201)) {
   const calls: { method: string; url: string; body: unknown }[] = [];

@@ -2,9 +2,10 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { imageMockupJson, pdfMockupJson } from "../../../../../tests/kits/json-fixtures.ts";
 import { json } from "../../../../../tests/kits/json-response.ts";
 import { renderRootPage } from "../../../../../tests/kits/page-test-kit.tsx";
-import { type MockupJson, PROOF_NOT_AWAITING, type ProofJson } from "../../proofs/mockups.schemas.ts";
+import { PROOF_NOT_AWAITING, type ProofJson } from "../../proofs/mockups.schemas.ts";
 import { ProofPage } from "./proof-page.tsx";
 
 // The proof page's states against a fake of the shop's calls at the network boundary; the
@@ -12,33 +13,8 @@ import { ProofPage } from "./proof-page.tsx";
 
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDE";
 
-const image: MockupJson = {
-  id: 1,
-  version: 1,
-  url: "/uploads/11111111-1111-4111-8111-111111111111.png",
-  fileName: "v1.png",
-  contentType: "image/png",
-  isPdf: false,
-  note: "First idea",
-  decision: "changes_requested",
-  customerComment: "Red flag please",
-  decidedAt: "2026-11-21T10:00:00.000Z",
-  requote: null,
-  createdAt: "2026-11-20T10:00:00.000Z",
-};
-const pdf: MockupJson = {
-  ...image,
-  id: 2,
-  version: 2,
-  url: "/uploads/22222222-2222-4222-8222-222222222222.pdf",
-  fileName: "v2.pdf",
-  contentType: "application/pdf",
-  isPdf: true,
-  note: null,
-  decision: null,
-  customerComment: null,
-  decidedAt: null,
-};
+const image = imageMockupJson({ note: "First idea", customerComment: "Red flag please" });
+const pdf = pdfMockupJson();
 
 const proof = (overrides: Partial<ProofJson> = {}): ProofJson => ({
   order: {
