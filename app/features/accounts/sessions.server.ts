@@ -6,6 +6,7 @@ import { sessions, users } from "../../../db/schema.ts";
 import type { CurrentUser } from "../../lib/context.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { env } from "../../lib/env.server.ts";
+import { toCurrentUser } from "./users.server.ts";
 
 /** Sessions last 30 days and slide forward when used (server-side sessions). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -55,13 +56,7 @@ export async function findSessionUser(token: string): Promise<CurrentUser | null
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.idHash, idHash));
   }
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    emailVerified: row.emailVerifiedAt !== null,
-  };
+  return toCurrentUser(row);
 }
 
 export async function deleteSession(token: string): Promise<void> {

@@ -17,7 +17,9 @@ export type UserRow = typeof users.$inferSelect;
 export const USERNAME_TAKEN = "That username is already taken";
 export const EMAIL_TAKEN = "An account with that email already exists";
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+export function toCurrentUser(
+  row: Pick<UserRow, "id" | "username" | "email" | "role" | "emailVerifiedAt">,
+): CurrentUser {
   return {
     id: row.id,
     username: row.username,
