@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiRequest } from "../../../lib/api.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import type { OrderRecordJson, ShippingAddressJson } from "../../orders/order-records.schemas.ts";
+import { DetailSection } from "./detail-section.tsx";
 import { RefundPayment, refundableCents } from "./refund-payment.tsx";
 import { StatusHistory } from "./status-history.tsx";
 
@@ -9,17 +10,6 @@ const WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 /** An amount in dollars from the API, with its sign ("-$12.50"). */
 export const usd = formatDollars;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-2">
-      <h3 className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 function Address({ address }: { address: ShippingAddressJson | null }) {
   if (!address) return <p className="text-sm text-muted-foreground">No shipping address on file.</p>;
@@ -60,10 +50,10 @@ export function OrderRecords({
   if (!record) return <p className="text-sm text-muted-foreground">Loading records...</p>;
   return (
     <div className="grid gap-5">
-      <Section title="Shipping address">
+      <DetailSection title="Shipping address">
         <Address address={record.shippingAddress} />
-      </Section>
-      <Section title="Money">
+      </DetailSection>
+      <DetailSection title="Money">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           {(
             [
@@ -79,8 +69,8 @@ export function OrderRecords({
             </div>
           ))}
         </dl>
-      </Section>
-      <Section title="Payments">
+      </DetailSection>
+      <DetailSection title="Payments">
         {record.payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payments recorded.</p>
         ) : (
@@ -113,10 +103,10 @@ export function OrderRecords({
             })}
           </ul>
         )}
-      </Section>
-      <Section title="History">
+      </DetailSection>
+      <DetailSection title="History">
         <StatusHistory history={record.history} labelOf={labelOf} />
-      </Section>
+      </DetailSection>
     </div>
   );
 }
