@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { type Control, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
+import { FormButtons } from "../../../components/admin/form-buttons.tsx";
 import {
   Dialog,
   DialogContent,
@@ -139,12 +139,12 @@ export function DiscountCodeDialog({
             <TextInput control={form.control} name="startsAt" label="Starts (optional)" type="date" />
             <TextInput control={form.control} name="endsAt" label="Ends (optional)" type="date" />
             <DialogFooter className="sm:col-span-2">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : code ? "Save changes" : "Create code"}
-              </Button>
+              <FormButtons
+                pending={pending}
+                editing={code !== null}
+                createLabel="Create code"
+                onCancel={onClose}
+              />
             </DialogFooter>
           </form>
         </Form>

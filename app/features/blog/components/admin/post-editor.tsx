@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "../../../../components/ui/button.tsx";
+import { FormButtons } from "../../../../components/admin/form-buttons.tsx";
 import {
   Dialog,
   DialogContent,
@@ -223,12 +223,12 @@ export function PostEditor({
               </div>
             </div>
             <div className="grid grid-cols-2 gap-2 border-t bg-background px-4 py-3 sm:flex sm:justify-end sm:px-6">
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Saving..." : post ? "Save changes" : "Create post"}
-              </Button>
+              <FormButtons
+                pending={pending}
+                editing={post !== null}
+                createLabel="Create post"
+                onCancel={onClose}
+              />
             </div>
           </form>
         </Form>

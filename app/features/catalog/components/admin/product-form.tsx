@@ -1,8 +1,8 @@
 import { CircleAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { FormButtons } from "../../../../components/admin/form-buttons.tsx";
 import { Alert, AlertDescription, AlertTitle } from "../../../../components/ui/alert.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
 import { Form, FormDescription } from "../../../../components/ui/form.tsx";
 import { LabeledField, SelectField } from "../../../../components/ui/form-field.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
@@ -111,12 +111,13 @@ export function ProductForm({
           </Alert>
         )}
         <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Back to products
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Saving..." : product ? "Save changes" : "Create product"}
-          </Button>
+          <FormButtons
+            pending={pending}
+            editing={product !== null}
+            createLabel="Create product"
+            cancelLabel="Back to products"
+            onCancel={onCancel}
+          />
         </div>
       </form>
     </Form>
