@@ -1,6 +1,7 @@
 import { InboxIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { AdminCard } from "../../../components/admin/admin-card.tsx";
+import { ListMessage } from "../../../components/admin/list-message.tsx";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
 import { useListFilters } from "../../../components/admin/use-admin-list.ts";
@@ -58,14 +59,14 @@ export function OutboxPanel({ version = 0 }: { version?: number }) {
         filterLabel="Filter e-mails by status"
         filterWidth="sm:w-48"
       />
-      {error ? (
-        <p className="py-8 text-center text-sm text-destructive">
-          Could not load the e-mails. Please try again.
-        </p>
-      ) : !loading && items.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">
-          {q || status ? "No e-mails match your search." : "No e-mails yet."}
-        </p>
+      {error || (!loading && items.length === 0) ? (
+        <ListMessage
+          error={error}
+          filtered={Boolean(q || status)}
+          noun="e-mails"
+          emptyText="No e-mails yet."
+          className="py-8"
+        />
       ) : (
         <Table aria-busy={loading} aria-label="E-mails">
           <TableHeader>

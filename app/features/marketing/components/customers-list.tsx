@@ -1,6 +1,7 @@
 import { ContactIcon } from "lucide-react";
 import { useEffect } from "react";
 import { AdminCard } from "../../../components/admin/admin-card.tsx";
+import { ListMessage } from "../../../components/admin/list-message.tsx";
 import { ListToolbar } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
 import { useAdminList, useListFilters } from "../../../components/admin/use-admin-list.ts";
@@ -58,16 +59,14 @@ export function CustomersList({ version }: { version: number }) {
         allLabel="All customers"
         filterWidth="sm:w-48"
       />
-      {list.error ? (
-        <p className="py-8 text-center text-sm text-destructive">
-          Could not load the customers. Please try again.
-        </p>
-      ) : empty ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">
-          {q || status
-            ? "No customers match your search."
-            : "No customers yet. Import a CSV file or the customers of past orders."}
-        </p>
+      {list.error || empty ? (
+        <ListMessage
+          error={list.error}
+          filtered={Boolean(q || status)}
+          noun="customers"
+          emptyText="No customers yet. Import a CSV file or the customers of past orders."
+          className="py-8"
+        />
       ) : (
         <Table aria-busy={list.loading} aria-label="Customers">
           <TableHeader>
