@@ -16,14 +16,21 @@ export { MISSING_INFORMATION, ORDER_NOT_FOUND, PRICES_CHANGED } from "./custom-o
 /** A client's dollar figure, as a number or a numeric string; checked against the server's. */
 const clientFigure = z.union([z.number(), z.string().max(32)]).nullish();
 
-/** The option fields are checked by the pricing engine, so its messages are the answer. */
-const PrepareOrderFieldsSchema = z.strictObject({
+/**
+ * The builder's option fields as a call carries them: the pricing engine checks them
+ * (validateCustomOptions), so its messages are the answer, not zod's.
+ */
+export const OPTION_FIELDS = {
   quantity: z.unknown(),
   size: z.unknown(),
   plating: z.unknown(),
   pinBack: z.unknown(),
   packaging: z.unknown(),
   rushOrder: z.unknown(),
+} satisfies Record<keyof CustomOptions, z.ZodUnknown>;
+
+const PrepareOrderFieldsSchema = z.strictObject({
+  ...OPTION_FIELDS,
   rushOrderFee: clientFigure,
   pricePerPin: clientFigure,
   totalPrice: clientFigure,

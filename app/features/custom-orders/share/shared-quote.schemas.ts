@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { validateCustomOptions } from "../../pricing/index.ts";
+import { OPTION_FIELDS } from "../custom-orders.schemas.ts";
 import { inHandsProblem } from "../in-hands-date.ts";
 
 // The shareable quote's calls: `POST /api/quotes` saves a builder configuration, `GET
@@ -8,12 +9,7 @@ import { inHandsProblem } from "../in-hands-date.ts";
 
 const OptionsFieldsSchema = z.strictObject(
   {
-    quantity: z.unknown(),
-    size: z.unknown(),
-    plating: z.unknown(),
-    pinBack: z.unknown(),
-    packaging: z.unknown(),
-    rushOrder: z.unknown(),
+    ...OPTION_FIELDS,
     /** Optional: the day the pins are needed by, YYYY-MM-DD, not in the past. */
     inHandsDate: z.unknown().optional(),
   },
