@@ -4,18 +4,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { campaignRecipients, type campaigns, mailOutbox } from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
-import type { CampaignJson } from "./marketing.schemas.ts";
+import type { CampaignCounts, CampaignJson } from "./marketing.schemas.ts";
 
 export type Campaign = typeof campaigns.$inferSelect;
-
-export interface CampaignCounts {
-  pending: number;
-  queued: number;
-  sent: number;
-  failed: number;
-  kept: number;
-  skipped: number;
-}
 
 const EMPTY: CampaignCounts = { pending: 0, queued: 0, sent: 0, failed: 0, kept: 0, skipped: 0 };
 

@@ -23,17 +23,20 @@ export const AudienceQuerySchema = z.object({ discountCode: z.string().trim().mi
  * server is configured, `skipped` unsubscribed after the campaign started, `pending` are not
  * written to the outbox yet.
  */
-export interface CampaignJson {
-  campaignId: number;
-  discountCode: string;
-  status: CampaignStatus;
-  total: number;
+export interface CampaignCounts {
   pending: number;
   queued: number;
   sent: number;
   failed: number;
   kept: number;
   skipped: number;
+}
+
+export interface CampaignJson extends CampaignCounts {
+  campaignId: number;
+  discountCode: string;
+  status: CampaignStatus;
+  total: number;
   lastError: string | null;
   createdAt: string;
   finishedAt: string | null;
