@@ -1,6 +1,7 @@
-import { Loader2Icon, LockIcon, RotateCcwIcon, ShoppingBagIcon } from "lucide-react";
+import { Loader2Icon, LockIcon, ShoppingBagIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { TryAgainButton } from "../components/try-again-button.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/sonner.tsx";
 import { CartSummary } from "../features/cart/components/cart-summary.tsx";
@@ -97,9 +98,7 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
   if (status === "error" && items.length === 0) {
     return (
       <CheckoutMessage title="Failed to fetch cart">
-        <Button variant="outline" onClick={() => void loadCart()}>
-          <RotateCcwIcon aria-hidden="true" /> Try again
-        </Button>
+        <TryAgainButton onClick={() => void loadCart()} />
       </CheckoutMessage>
     );
   }

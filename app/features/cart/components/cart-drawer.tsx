@@ -1,6 +1,7 @@
-import { ArrowRightIcon, Loader2Icon, RotateCcwIcon, ShoppingBagIcon } from "lucide-react";
+import { ArrowRightIcon, Loader2Icon, ShoppingBagIcon } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
+import { TryAgainButton } from "../../../components/try-again-button.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   SheetClose,
@@ -53,9 +54,7 @@ function CartDrawerBody({ onCheckout }: { onCheckout: () => void }) {
     return (
       <CenteredState>
         <p className="text-sm text-muted-foreground">Failed to fetch cart</p>
-        <Button variant="outline" onClick={() => void loadCart()}>
-          <RotateCcwIcon aria-hidden="true" /> Try again
-        </Button>
+        <TryAgainButton onClick={() => void loadCart()} />
       </CenteredState>
     );
   }

@@ -1,6 +1,6 @@
-import { CircleAlertIcon, RotateCcwIcon } from "lucide-react";
+import { CircleAlertIcon } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
+import { TryAgainButton } from "../../../components/try-again-button.tsx";
 
 /** The lists could not be read: say so plainly and offer another try. */
 export function OrdersUnavailable() {
@@ -15,14 +15,11 @@ export function OrdersUnavailable() {
       </span>
       <p className="mt-4 font-medium">We couldn't load your orders</p>
       <p className="mt-1 max-w-sm text-sm text-muted-foreground">Please try again in a moment.</p>
-      <Button
-        variant="outline"
+      <TryAgainButton
         className="mt-5"
         disabled={revalidator.state === "loading"}
         onClick={() => void revalidator.revalidate()}
-      >
-        <RotateCcwIcon aria-hidden="true" /> Try again
-      </Button>
+      />
     </div>
   );
 }

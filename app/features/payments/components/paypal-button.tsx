@@ -1,6 +1,6 @@
-import { FlaskConicalIcon, RotateCcwIcon } from "lucide-react";
+import { FlaskConicalIcon } from "lucide-react";
+import { TryAgainButton } from "../../../components/try-again-button.tsx";
 import { Alert, AlertDescription, AlertTitle } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { type PaymentFlowOptions, usePaymentFlow } from "./payment-flow.ts";
 import { PaypalSdkButton } from "./paypal-sdk-button.tsx";
@@ -32,9 +32,7 @@ export function PayPalButton({ disabled, ...options }: PayPalButtonProps) {
     return (
       <div className="grid justify-items-start gap-3 text-sm" role="alert">
         <p className="text-destructive">Payment information could not be loaded. Please try again.</p>
-        <Button type="button" variant="outline" size="sm" onClick={setup.retry}>
-          <RotateCcwIcon aria-hidden="true" /> Try again
-        </Button>
+        <TryAgainButton size="sm" onClick={setup.retry} />
       </div>
     );
   }

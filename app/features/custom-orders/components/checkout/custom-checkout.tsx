@@ -1,7 +1,8 @@
-import { CircleAlertIcon, Clock3Icon, Loader2Icon, LockIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
+import { CircleAlertIcon, Clock3Icon, Loader2Icon, LockIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { EmailLink } from "../../../../components/email-link.tsx";
+import { TryAgainButton } from "../../../../components/try-again-button.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../components/ui/sonner.tsx";
 import { dollarsToCents } from "../../../../lib/money.ts";
@@ -42,9 +43,7 @@ export function CustomCheckout({ reference }: { reference: CheckoutReference | n
   if (state.status === "error") {
     return (
       <CheckoutMessage title="We couldn't load your order" icon={<CircleAlertIcon aria-hidden="true" />}>
-        <Button variant="outline" onClick={() => reload()}>
-          <RotateCcwIcon aria-hidden="true" /> Try again
-        </Button>
+        <TryAgainButton onClick={() => reload()} />
       </CheckoutMessage>
     );
   }

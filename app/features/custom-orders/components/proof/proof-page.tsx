@@ -1,7 +1,8 @@
-import { CircleAlertIcon, HourglassIcon, MailIcon, RotateCcwIcon, SearchXIcon } from "lucide-react";
+import { CircleAlertIcon, HourglassIcon, MailIcon, SearchXIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmailLink } from "../../../../components/email-link.tsx";
+import { TryAgainButton } from "../../../../components/try-again-button.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useRootData } from "../../../../lib/root-data.ts";
@@ -52,9 +53,7 @@ export function ProofPage({ token }: { token: string }) {
         detail="Please check your connection and try again."
         icon={<CircleAlertIcon aria-hidden="true" />}
       >
-        <Button variant="outline" onClick={() => reload()}>
-          <RotateCcwIcon aria-hidden="true" /> Try again
-        </Button>
+        <TryAgainButton onClick={() => reload()} />
       </ProofMessage>
     );
   }
