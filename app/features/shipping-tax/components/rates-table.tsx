@@ -2,6 +2,7 @@ import { CircleAlertIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { ListFailed } from "../../../components/admin/list-states.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { cn } from "../../../lib/utils.ts";
 import type { Keyed, useRatesEditor } from "./use-rates-editor.ts";
@@ -26,6 +27,36 @@ export function RateCell({
       {children({ "aria-label": label, "aria-invalid": error ? true : undefined })}
       {error && <span className="text-xs text-destructive">{error}</span>}
     </div>
+  );
+}
+
+/** A rate's two-letter code (a country or a US state), typed in capitals. */
+export function CodeCell({
+  label,
+  error,
+  value,
+  placeholder,
+  onCode,
+}: {
+  label: string;
+  error?: string;
+  value: string;
+  placeholder: string;
+  onCode: (code: string) => void;
+}) {
+  return (
+    <RateCell label={label} error={error}>
+      {(a11y) => (
+        <Input
+          {...a11y}
+          value={value}
+          maxLength={2}
+          autoCapitalize="characters"
+          placeholder={placeholder}
+          onChange={(e) => onCode(e.target.value.toUpperCase())}
+        />
+      )}
+    </RateCell>
   );
 }
 

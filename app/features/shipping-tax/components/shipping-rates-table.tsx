@@ -1,7 +1,7 @@
 import { Input } from "../../../components/ui/input.tsx";
 import type { ShippingRateScope } from "../shipping-scope.ts";
 import { type ShippingRateJson, ShippingRatesInputSchema } from "../shipping-tax.schemas.ts";
-import { RateCell, RatesTable } from "./rates-table.tsx";
+import { CodeCell, RateCell, RatesTable } from "./rates-table.tsx";
 import { useRatesEditor } from "./use-rates-editor.ts";
 
 interface ShippingRow {
@@ -77,30 +77,20 @@ export function ShippingRatesTable({ scope = "cart" }: { scope?: ShippingRateSco
       saveLabel={text.save}
       renderRow={(row, i) => (
         <>
-          <RateCell label={`Country (rate ${i + 1})`} error={errors[`${i}.country`]}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={row.country}
-                maxLength={2}
-                autoCapitalize="characters"
-                placeholder="US"
-                onChange={(e) => change(row.key, { country: e.target.value.toUpperCase() })}
-              />
-            )}
-          </RateCell>
-          <RateCell label={`US state (rate ${i + 1})`} error={errors[`${i}.state`]}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={row.state}
-                maxLength={2}
-                autoCapitalize="characters"
-                placeholder="Any"
-                onChange={(e) => change(row.key, { state: e.target.value.toUpperCase() })}
-              />
-            )}
-          </RateCell>
+          <CodeCell
+            label={`Country (rate ${i + 1})`}
+            error={errors[`${i}.country`]}
+            value={row.country}
+            placeholder="US"
+            onCode={(country) => change(row.key, { country })}
+          />
+          <CodeCell
+            label={`US state (rate ${i + 1})`}
+            error={errors[`${i}.state`]}
+            value={row.state}
+            placeholder="Any"
+            onCode={(state) => change(row.key, { state })}
+          />
           <RateCell label={`Flat rate (rate ${i + 1})`} error={errors[`${i}.flatRate`]}>
             {(a11y) => (
               <Input

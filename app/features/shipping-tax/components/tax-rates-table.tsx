@@ -1,7 +1,7 @@
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { type TaxRateJson, TaxRatesInputSchema } from "../shipping-tax.schemas.ts";
-import { RateCell, RatesTable } from "./rates-table.tsx";
+import { CodeCell, RateCell, RatesTable } from "./rates-table.tsx";
 import { useRatesEditor } from "./use-rates-editor.ts";
 
 interface TaxRow {
@@ -46,18 +46,13 @@ export function TaxRatesTable() {
       saveLabel="Save tax rates"
       renderRow={(row, i) => (
         <>
-          <RateCell label={`State (tax rate ${i + 1})`} error={errors[`${i}.state`]}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                value={row.state}
-                maxLength={2}
-                autoCapitalize="characters"
-                placeholder="CA"
-                onChange={(e) => change(row.key, { state: e.target.value.toUpperCase() })}
-              />
-            )}
-          </RateCell>
+          <CodeCell
+            label={`State (tax rate ${i + 1})`}
+            error={errors[`${i}.state`]}
+            value={row.state}
+            placeholder="CA"
+            onCode={(state) => change(row.key, { state })}
+          />
           <RateCell label={`Rate % (tax rate ${i + 1})`} error={errors[`${i}.rate`]}>
             {(a11y) => (
               <Input
