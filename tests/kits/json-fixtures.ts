@@ -1,5 +1,6 @@
 // Answers of the shop's API as component and unit tests fake them: each a complete, valid value
 // that a test changes only where it matters.
+import type { CustomOrderJson } from "../../app/features/custom-orders/custom-orders.schemas.ts";
 import type { MockupJson } from "../../app/features/custom-orders/proofs/mockups.schemas.ts";
 import type { DiscountCodeJson } from "../../app/features/discounts/discounts.schemas.ts";
 
@@ -51,3 +52,40 @@ export const pdfMockupJson = (overrides: Partial<MockupJson> = {}): MockupJson =
     decidedAt: null,
     ...overrides,
   });
+
+/** 100 gold 1-inch pins ($525.00), no rush, its 10% deposit paid. */
+export const customOrderJson = (overrides: Partial<CustomOrderJson> = {}): CustomOrderJson => ({
+  id: 1,
+  quantity: 100,
+  size: "1inch",
+  plating: "gold",
+  pinBack: "rubber",
+  packaging: "just-pins",
+  rushOrder: false,
+  pricePerPin: 5.25,
+  rushOrderFee: 0,
+  totalPrice: 525,
+  depositAmount: 52.5,
+  remainingBalance: 472.5,
+  discountAmount: 0,
+  shippingAmount: 0,
+  taxAmount: 0,
+  depositTax: 0,
+  grandTotal: 525,
+  customerName: "Ada Lovelace",
+  customerEmail: "ada@example.com",
+  promoCode: null,
+  logoUrl: null,
+  logoFileName: null,
+  status: "deposit_paid",
+  depositPaymentId: "CAP-1",
+  balancePaymentId: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  inHandsDate: null,
+  adjustmentAmount: 0,
+  adjustmentReason: null,
+  createdAt: "2026-01-05T10:00:00.000Z",
+  money: { charged: 52.5, refunded: 0, netPaid: 52.5, balanceDue: 472.5 },
+  ...overrides,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts";
+import { customOrderJson } from "../../../tests/kits/json-fixtures.ts";
 import {
   customOrderMoney,
   emptyMessage,
@@ -88,43 +88,7 @@ describe("trackTarget", () => {
   });
 });
 
-function customOrder(overrides: Partial<CustomOrderJson>): CustomOrderJson {
-  return {
-    id: 1,
-    quantity: 100,
-    size: "1inch",
-    plating: "gold",
-    pinBack: "rubber",
-    packaging: "just-pins",
-    rushOrder: false,
-    pricePerPin: 5.25,
-    rushOrderFee: 0,
-    totalPrice: 525,
-    depositAmount: 52.5,
-    remainingBalance: 472.5,
-    discountAmount: 0,
-    shippingAmount: 0,
-    taxAmount: 0,
-    depositTax: 0,
-    grandTotal: 525,
-    customerName: "Ada Lovelace",
-    customerEmail: "ada@example.com",
-    promoCode: null,
-    logoUrl: null,
-    logoFileName: null,
-    status: "deposit_paid",
-    depositPaymentId: "CAP-1",
-    balancePaymentId: null,
-    trackingNumber: null,
-    trackingUrl: null,
-    inHandsDate: null,
-    adjustmentAmount: 0,
-    adjustmentReason: null,
-    createdAt: "2026-01-05T10:00:00.000Z",
-    money: { charged: 52.5, refunded: 0, netPaid: 52.5, balanceDue: 472.5 },
-    ...overrides,
-  };
-}
+const customOrder = customOrderJson;
 
 describe("customOrderMoney", () => {
   const money = (charged: number, refunded: number, balanceDue: number) => ({

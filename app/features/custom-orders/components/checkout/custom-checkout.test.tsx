@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { customOrderJson } from "../../../../../tests/kits/json-fixtures.ts";
 import { json } from "../../../../../tests/kits/json-response.ts";
 import {
   approveInPopup,
@@ -10,7 +11,7 @@ import {
   renderRootPage,
   stubFetch,
 } from "../../../../../tests/kits/page-test-kit.tsx";
-import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
+import type { CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 import type { CheckoutReference } from "../../quote/checkout-link.ts";
 import { DRAFT_KEY } from "../builder/builder-draft.ts";
 import { CustomCheckout } from "./custom-checkout.tsx";
@@ -20,10 +21,8 @@ import { CustomCheckout } from "./custom-checkout.tsx";
 
 const reference: CheckoutReference = { id: 7, token: "tok_abcdefghijklmnopqrstuvwxyz" };
 
-const order: CustomOrderJson = {
+const order = customOrderJson({
   id: 7,
-  quantity: 100,
-  size: "1inch",
   plating: "black-nickel",
   pinBack: "butterfly",
   packaging: "individual-bags,barcode-labels",
@@ -33,27 +32,14 @@ const order: CustomOrderJson = {
   totalPrice: 655,
   depositAmount: 65.5,
   remainingBalance: 589.5,
-  discountAmount: 0,
-  shippingAmount: 0,
-  taxAmount: 0,
-  depositTax: 0,
   grandTotal: 655,
-  customerName: "Ada Lovelace",
-  customerEmail: "ada@example.com",
-  promoCode: null,
   logoUrl: "/uploads/abc.png",
   logoFileName: "club-crest.png",
   status: "pending",
   depositPaymentId: null,
-  balancePaymentId: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  inHandsDate: null,
-  adjustmentAmount: 0,
-  adjustmentReason: null,
   createdAt: "2026-11-22T00:00:00.000Z",
   money: { charged: 0, refunded: 0, netPaid: 0, balanceDue: 0 },
-};
+});
 
 /** The server's quote to California: free shipping, 7.25% tax on $655.00, the deposit's share. */
 const toCalifornia: CustomOrderQuoteJson = {
