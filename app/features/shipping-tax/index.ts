@@ -1,7 +1,6 @@
 // Browser-safe entry of shipping-tax: the rules, constants and helpers others may use.
 // Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
 export { type CheckoutQuote, notShippedTo, quoteCheckout, taxOn } from "./checkout-quote.ts";
-export { QuoteRefusal } from "./components/quote-refusal.tsx";
 export {
   type AddressQuoteState,
   type QuoteState,

@@ -1,5 +1,6 @@
 import { formatDollars } from "../../../../lib/money.ts";
-import { type AddressQuoteState, QuoteRefusal } from "../../../shipping-tax/index.ts";
+import { QuoteRefusal } from "../../../shipping-tax/components/quote-refusal.tsx";
+import type { AddressQuoteState } from "../../../shipping-tax/index.ts";
 import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 
 // What the deposit checkout asks for now: 10% of the pins with its share of the sales tax, once
