@@ -17,11 +17,6 @@ interface Step {
   /** The runner's JSON report, for the test counts. */
   report?: { file: string; read: (file: string) => TestCounts | undefined };
   env?: NodeJS.ProcessEnv;
-  /**
-   * Lower CPU priority for a step that has time to spare beside a longer one: the three suites of
-   * the second stage share two cores, and the Playwright run, the longest, sets the wall time.
-   */
-  niceness?: number;
 }
 
 interface Outcome {
@@ -81,7 +76,6 @@ function plan(chromium: string): Step[][] {
           ],
         ],
         report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
-        niceness: 10,
         // Empty, not inherited: with TEST_DATABASE_URL set (as .ci/run sets it for the next step)
         // the "PGlite" run would quietly run on PostgreSQL too, and PGlite would go untested.
         env: { TEST_DATABASE_URL: "" },
@@ -91,7 +85,6 @@ function plan(chromium: string): Step[][] {
         log: "vitest-pg.log",
         commands: [[node, "scripts/test-pg.ts", ...vitestJson("vitest-pg.json")]],
         report: { file: path.join(RESULTS_DIR, "vitest-pg.json"), read: vitestCounts },
-        niceness: 10,
       },
       {
         name: "e2e (Playwright)",
@@ -113,7 +106,7 @@ async function runStep(step: Step, alone: boolean): Promise<Outcome> {
   const started = performance.now();
   let code = 0;
   for (const [command, ...args] of step.commands) {
-    code = await run(command, args, env, output, step.niceness);
+    code = await run(command, args, env, output);
     if (code !== 0) break;
   }
   const ms = performance.now() - started;
