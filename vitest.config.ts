@@ -14,7 +14,8 @@ const API = {
     "emulators/**/*.api.test.ts",
   ],
   globalSetup: ["tests/setup/database-template.ts"],
-  testTimeout: 30_000,
+  // Generous: a test whose PayPal calls all time out waits three client deadlines per capture.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 

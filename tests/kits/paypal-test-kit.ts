@@ -15,11 +15,11 @@ import type { EmulatorOrderStatus, Fault, LoggedRequest } from "../../emulators/
 import { createClient, type TestClient, type TestResponse } from "../helpers/client.ts";
 
 /**
- * The client's deadline in tests; emulator delays meant to time out are longer than this. Three
- * seconds: the emulator keeps its state in the database, and twenty captures at once on a busy
- * two-core runner have taken over a second to answer.
+ * The client's deadline in tests; emulator delays meant to time out are longer than this. Six
+ * seconds: the emulator keeps its state in the database, and with both API runs and the
+ * Playwright run sharing two cores, creating one PayPal order has taken over three seconds.
  */
-export const TEST_PAYPAL_TIMEOUT_MS = 3_000;
+export const TEST_PAYPAL_TIMEOUT_MS = 6_000;
 
 /** Points the PayPal client at the in-app emulator for this test file, with fast retries. */
 export function usePaypalEmulator(): void {
