@@ -14,6 +14,38 @@ const ALL = "all";
 /** A filter choice that shows another set of rows (the archive) rather than one status. */
 export const VIEW_PREFIX = "view:";
 
+/** The admin lists' search field, a magnifier inside its left edge. */
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label,
+  className = "",
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <div className={`relative ${className}`}>
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        aria-label={label}
+        className="pl-9"
+      />
+    </div>
+  );
+}
+
 /**
  * Search box and filter (by status, by default) above an admin table; `views` are further
  * choices after the statuses (such as "Archived"), whose values start with `VIEW_PREFIX`.
@@ -47,20 +79,13 @@ export function ListToolbar({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          placeholder={placeholder}
-          aria-label={searchLabel}
-          className="pl-9"
-        />
-      </div>
+      <SearchBox
+        value={search}
+        onChange={onSearch}
+        placeholder={placeholder}
+        label={searchLabel}
+        className="flex-1"
+      />
       <Select value={status || ALL} onValueChange={(v) => onStatus(v === ALL ? "" : v)}>
         <SelectTrigger className={`w-full ${filterWidth}`} aria-label={filterLabel}>
           <SelectValue />

@@ -1,11 +1,10 @@
-import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { SearchBox } from "../../../components/admin/list-toolbar.tsx";
 import { Pager } from "../../../components/admin/pager.tsx";
 import { RecordTable } from "../../../components/admin/record-table.tsx";
 import { useDebounced } from "../../../components/admin/use-admin-list.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Input } from "../../../components/ui/input.tsx";
 import { readAdminId } from "../../../lib/admin-links.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import type { CustomerPageJson, CustomerSummaryJson } from "../customers.schemas.ts";
@@ -82,20 +81,7 @@ export function CustomerDirectory() {
   const rows = list.data?.customers ?? [];
   return (
     <div className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Name or e-mail"
-          aria-label="Search customers"
-          className="pl-9"
-        />
-      </div>
+      <SearchBox value={search} onChange={setSearch} placeholder="Name or e-mail" label="Search customers" />
       {list.error ? (
         <ListError message={list.error} onRetry={list.reload} />
       ) : list.data === null ? (
