@@ -16,9 +16,15 @@ export async function signWebhook(
   webhookId: string,
   body: string,
 ): Promise<string> {
-  return createHmac("sha256", await signingSecret())
+  const digest = createHmac("sha256", await signingSecret())
     .update(signedString(transmissionId, time, webhookId, body))
-    .digest("base64");
+    .digest();
+  // PayPal's published schema for `transmission_sig` is `^(?!\d+$)\w+\S+`: it must open with a
+  // word character. Base64 opens with `+` or `/` when the first byte is 0xF8 or above (1 run in
+  // 32), which the conformance suite rightly rejected; clearing the top bit of the first byte
+  // keeps the first character in A–f. Signing and verifying both come through here.
+  digest[0] = (digest[0] ?? 0) & 0x7f;
+  return digest.toString("base64");
 }
 
 /** Checks a signature over the event's raw bytes as delivered, never a re-serialised copy. */
