@@ -1,4 +1,4 @@
-import { Loader2Icon, LockIcon, ShoppingBagIcon } from "lucide-react";
+import { Loader2Icon, ShoppingBagIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { TryAgainButton } from "../components/try-again-button.tsx";
@@ -18,9 +18,10 @@ import {
   useCartState,
 } from "../features/cart/index.ts";
 import {
-  CheckoutCard,
+  CheckoutColumns,
   CheckoutFrame,
   CheckoutMessage,
+  SecureNote,
 } from "../features/custom-orders/components/checkout/checkout-layout.tsx";
 import { CustomCheckout } from "../features/custom-orders/components/checkout/custom-checkout.tsx";
 import { readCheckoutReference } from "../features/custom-orders/quote/index.ts";
@@ -146,50 +147,40 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
   };
 
   return (
-    <CheckoutFrame>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
-        <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
-          <CartSummary
-            items={items}
-            discount={applied}
-            totals={<CheckoutTotals subtotalCents={subtotalCents} discount={applied} state={quote} />}
-          />
-        </CheckoutCard>
-        <div className="grid gap-8">
-          <CheckoutCard>
-            <CustomerDetailsForm form={form} />
-          </CheckoutCard>
-          <CheckoutCard title="Payment">
-            {unavailable && (
-              <p className="mb-4 text-sm text-destructive" role="alert">
-                Some pins in your cart are out of stock. Remove them to continue.
-              </p>
-            )}
-            {notShipped && (
-              <p className="mb-4 text-sm text-destructive">
-                {quote.message} Please choose another shipping address.
-              </p>
-            )}
-            <PayPalButton
-              purpose="cart"
-              amountCents={totalCents}
-              disabled={unavailable || notShipped || quote.status === "loading"}
-              orderFields={() => {
-                const customer = validCustomer(form);
-                if (!customer) return null;
-                payingEmail.current = customer.email;
-                return { customer, ...(applied ? { discountCode: applied.code } : {}) };
-              }}
-              onSuccess={onSuccess}
-              onRefused={onRefused}
-            />
-            <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
-              <LockIcon className="size-3.5" aria-hidden="true" /> Your total is checked again on our server
-              before PayPal charges it.
-            </p>
-          </CheckoutCard>
-        </div>
-      </div>
-    </CheckoutFrame>
+    <CheckoutColumns
+      summary={
+        <CartSummary
+          items={items}
+          discount={applied}
+          totals={<CheckoutTotals subtotalCents={subtotalCents} discount={applied} state={quote} />}
+        />
+      }
+      details={<CustomerDetailsForm form={form} />}
+    >
+      {unavailable && (
+        <p className="mb-4 text-sm text-destructive" role="alert">
+          Some pins in your cart are out of stock. Remove them to continue.
+        </p>
+      )}
+      {notShipped && (
+        <p className="mb-4 text-sm text-destructive">
+          {quote.message} Please choose another shipping address.
+        </p>
+      )}
+      <PayPalButton
+        purpose="cart"
+        amountCents={totalCents}
+        disabled={unavailable || notShipped || quote.status === "loading"}
+        orderFields={() => {
+          const customer = validCustomer(form);
+          if (!customer) return null;
+          payingEmail.current = customer.email;
+          return { customer, ...(applied ? { discountCode: applied.code } : {}) };
+        }}
+        onSuccess={onSuccess}
+        onRefused={onRefused}
+      />
+      <SecureNote>Your total is checked again on our server before PayPal charges it.</SecureNote>
+    </CheckoutColumns>
   );
 }

@@ -1,3 +1,4 @@
+import { LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../../../lib/utils.ts";
 
@@ -33,6 +34,40 @@ export function CheckoutCard({
       {title && <h2 className="mb-5 font-display text-xl font-semibold">{title}</h2>}
       {children}
     </section>
+  );
+}
+
+/** A checkout's two columns: the order summary beside the buyer's details and the payment. */
+export function CheckoutColumns({
+  summary,
+  details,
+  children,
+}: {
+  summary: ReactNode;
+  details: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <CheckoutFrame>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
+        <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
+          {summary}
+        </CheckoutCard>
+        <div className="grid gap-8">
+          <CheckoutCard>{details}</CheckoutCard>
+          <CheckoutCard title="Payment">{children}</CheckoutCard>
+        </div>
+      </div>
+    </CheckoutFrame>
+  );
+}
+
+/** The line under the payment button that says what is charged and how it is kept safe. */
+export function SecureNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
+      <LockIcon className="size-3.5" aria-hidden="true" /> {children}
+    </p>
   );
 }
 

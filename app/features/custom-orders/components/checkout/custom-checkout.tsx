@@ -20,7 +20,7 @@ import { useAddressQuote } from "../../../shipping-tax/index.ts";
 import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 import { type CheckoutReference, trackOrderUrl } from "../../quote/index.ts";
 import { clearDraft } from "../builder/builder-draft.ts";
-import { CheckoutCard, CheckoutFrame, CheckoutMessage } from "./checkout-layout.tsx";
+import { CheckoutColumns, CheckoutFrame, CheckoutMessage, SecureNote } from "./checkout-layout.tsx";
 import { CustomCheckoutSummary } from "./custom-checkout-summary.tsx";
 import { usePreparedOrder } from "./use-prepared-order.ts";
 
@@ -181,41 +181,31 @@ function DepositCheckout({
   }
 
   return (
-    <CheckoutFrame>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-12">
-        <CheckoutCard title="Order summary" className="lg:sticky lg:top-24">
-          <CustomCheckoutSummary order={order} quote={quote} />
-        </CheckoutCard>
-        <div className="grid gap-8">
-          <CheckoutCard>
-            <CustomerDetailsForm form={form} />
-          </CheckoutCard>
-          <CheckoutCard title="Payment">
-            {notShipped && (
-              <p className="mb-4 text-sm text-destructive">
-                {quote.message} Please choose another shipping address.
-              </p>
-            )}
-            <PayPalButton
-              purpose="deposit"
-              amountCents={
-                dollarsToCents(quote.status === "ready" ? quote.quote.depositDue : order.depositAmount) ?? 0
-              }
-              disabled={notShipped || quote.status === "loading"}
-              orderFields={() => {
-                const customer = validCustomer(form);
-                return customer && { customer, customOrderId: order.id, checkoutToken: token };
-              }}
-              onSuccess={onSuccess}
-              onRefused={onRefusedPayment}
-            />
-            <p className="mt-4 flex items-center gap-1.5 text-xs text-muted-foreground">
-              <LockIcon className="size-3.5" aria-hidden="true" /> You pay the 10% deposit and its sales tax
-              now; the balance only after you approve your mockup.
-            </p>
-          </CheckoutCard>
-        </div>
-      </div>
-    </CheckoutFrame>
+    <CheckoutColumns
+      summary={<CustomCheckoutSummary order={order} quote={quote} />}
+      details={<CustomerDetailsForm form={form} />}
+    >
+      {notShipped && (
+        <p className="mb-4 text-sm text-destructive">
+          {quote.message} Please choose another shipping address.
+        </p>
+      )}
+      <PayPalButton
+        purpose="deposit"
+        amountCents={
+          dollarsToCents(quote.status === "ready" ? quote.quote.depositDue : order.depositAmount) ?? 0
+        }
+        disabled={notShipped || quote.status === "loading"}
+        orderFields={() => {
+          const customer = validCustomer(form);
+          return customer && { customer, customOrderId: order.id, checkoutToken: token };
+        }}
+        onSuccess={onSuccess}
+        onRefused={onRefusedPayment}
+      />
+      <SecureNote>
+        You pay the 10% deposit and its sales tax now; the balance only after you approve your mockup.
+      </SecureNote>
+    </CheckoutColumns>
   );
 }
