@@ -1,4 +1,4 @@
-// For money-view tests (docs/product-rules.md#money): the admin, a custom order's figures as
+// For money-view tests (docs/product-rules.md#money): a custom order's figures as
 // every screen reads them, and the overview's balances due.
 import { eq } from "drizzle-orm";
 import type { OverviewJson } from "../../app/features/admin/overview.schemas.ts";
@@ -7,15 +7,7 @@ import type { OrderRecordJson } from "../../app/features/orders/order-records.sc
 import type { MoneyJson } from "../../app/features/payments/index.ts";
 import { db } from "../../app/lib/db.server.ts";
 import { mailOutbox, payments } from "../../db/schema.ts";
-import { createUser, signIn } from "../factories.ts";
-import { createClient, type TestClient } from "../helpers/client.ts";
-
-export async function signedInAdmin(): Promise<TestClient> {
-  const { user, password } = await createUser({ role: "admin" });
-  const admin = createClient();
-  await signIn(admin, user.username, password);
-  return admin;
-}
+import type { TestClient } from "../helpers/client.ts";
 
 /** The order's row in the admin's list (searched by its number). */
 export async function listedOrder(admin: TestClient, id: number): Promise<AdminCustomOrderJson> {

@@ -3,10 +3,9 @@
 // and a refund never shows as money owed. Every refund e-mails the customer the amount and the
 // reason, and the reason is kept in the order's history.
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderStatusHistory, payments } from "../../../db/schema.ts";
 import { createProduct } from "../../../tests/factories.ts";
-import type { TestClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import {
   approvedOrder,
@@ -21,19 +20,16 @@ import {
   mailsTo,
   overviewDue,
   recordMoney,
-  signedInAdmin,
 } from "../../../tests/kits/money-test-kit.ts";
 import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
+import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import type { CustomOrderJson } from "../custom-orders/custom-orders.schemas.ts";
 
 useTestDatabase();
 paypal.usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = await signedInAdmin();
-});
+const admin = useAdminClient();
 
 const refund = (paymentId: number, body: Record<string, unknown>) =>
   admin.post<Record<string, unknown>>(`/api/payments/${paymentId}/refund`, body);

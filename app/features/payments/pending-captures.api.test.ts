@@ -4,10 +4,10 @@
 // applied, refunded once, and the buyer is e-mailed why. A replayed event or a later
 // reconciliation never refunds it twice.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderStatusHistory, orders, payments } from "../../../db/schema.ts";
 import { createProduct } from "../../../tests/factories.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import {
   approvedOrder,
@@ -18,19 +18,17 @@ import {
   orderRow,
 } from "../../../tests/kits/balance-test-kit.ts";
 import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
-import { mailsTo, recordMoney, signedInAdmin } from "../../../tests/kits/money-test-kit.ts";
+import { mailsTo, recordMoney } from "../../../tests/kits/money-test-kit.ts";
 import type { Shopper } from "../../../tests/kits/paypal-test-kit.ts";
 import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
+import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { reconcilePayments } from "./reconcile.server.ts";
 
 useTestDatabase();
 paypal.usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = await signedInAdmin();
-});
+const admin = useAdminClient();
 
 type Answer = { message?: string; code?: string; problem?: string; reasonRequired?: boolean };
 

@@ -3,21 +3,16 @@
 // not applied, refunded at once through PayPal, counted nowhere, and the buyer's page is told
 // what happened. Reconciliation refunds one whose answer was lost.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentIntents } from "../../../db/schema.ts";
-import { createClient, type TestClient } from "../../../tests/helpers/client.ts";
+import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { approvedOrder, balanceOrder, balanceToken, orderRow } from "../../../tests/kits/balance-test-kit.ts";
 import { orderData, prepare } from "../../../tests/kits/custom-orders-test-kit.ts";
-import {
-  capturesFor,
-  mailsTo,
-  overviewDue,
-  recordMoney,
-  signedInAdmin,
-} from "../../../tests/kits/money-test-kit.ts";
+import { capturesFor, mailsTo, overviewDue, recordMoney } from "../../../tests/kits/money-test-kit.ts";
 import type { Shopper } from "../../../tests/kits/paypal-test-kit.ts";
 import * as paypal from "../../../tests/kits/paypal-test-kit.ts";
+import { useAdminClient } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import type { OverviewJson } from "../admin/overview.schemas.ts";
 import type { PreparedOrderJson } from "../custom-orders/custom-orders.schemas.ts";
@@ -26,10 +21,7 @@ import { reconcilePayments } from "./reconcile.server.ts";
 useTestDatabase();
 paypal.usePaypalEmulator();
 
-let admin: TestClient;
-beforeAll(async () => {
-  admin = await signedInAdmin();
-});
+const admin = useAdminClient();
 
 const SECOND_DEPOSIT =
   "This order's deposit was already paid, so this payment of $50.00 was refunded to you.";
