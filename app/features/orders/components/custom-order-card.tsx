@@ -9,8 +9,8 @@ import { canReorder, reorderPath } from "../../custom-orders/lifecycle/index.ts"
 import { PLATING_LABELS, SIZE_LABELS } from "../../pricing/index.ts";
 import { customOrderTimeline } from "../timeline.ts";
 import { customOrderMoney, orderCardId } from "../track-order.ts";
-import { type Highlight, OrderCard } from "./order-card.tsx";
-import { Fact } from "./order-fact.tsx";
+import { OrderCard, type OrderCardPlace } from "./order-card.tsx";
+import { Fact, ShippingTaxNotes } from "./order-fact.tsx";
 import { TrackingFact } from "./tracking-fact.tsx";
 
 /** Stored logos the browser can draw; a PDF is named instead. */
@@ -18,20 +18,15 @@ const PREVIEWABLE = /\.(png|jpe?g|gif|webp|svg)$/i;
 
 export function CustomOrderCard({
   order,
-  highlight,
-  supportEmail,
   reorderable = false,
   viewToken,
-  titleLevel,
-}: {
+  ...place
+}: OrderCardPlace & {
   order: CustomOrderJson;
-  highlight: Highlight;
-  supportEmail?: string;
   /** Offer "Reorder" once the pins have shipped (the signed-in owner's list). */
   reorderable?: boolean;
   /** The order page's private view token, so a guest can open the mockup from the card. */
   viewToken?: string;
-  titleLevel?: 2 | 3;
 }) {
   const money = customOrderMoney(order);
   const sent = canReorder(order.status);
@@ -41,9 +36,7 @@ export function CustomOrderCard({
       orderNumber={order.id}
       createdAt={order.createdAt}
       timeline={customOrderTimeline(order.status)}
-      highlight={highlight}
-      supportEmail={supportEmail}
-      titleLevel={titleLevel}
+      {...place}
     >
       <div className="flex gap-4 sm:gap-5">
         <LogoPreview url={order.logoUrl} fileName={order.logoFileName} />
@@ -56,16 +49,7 @@ export function CustomOrderCard({
           )}
           <Fact label="Total">
             {formatUsd(money.totalCents)}
-            {money.shippingCents > 0 && (
-              <span className="block text-xs font-normal text-muted-foreground">
-                Shipping {formatUsd(money.shippingCents)}
-              </span>
-            )}
-            {money.taxCents > 0 && (
-              <span className="block text-xs font-normal text-muted-foreground">
-                Sales tax {formatUsd(money.taxCents)}
-              </span>
-            )}
+            <ShippingTaxNotes shippingCents={money.shippingCents} taxCents={money.taxCents} />
           </Fact>
           <Fact label="Paid">{formatUsd(money.netPaidCents)}</Fact>
           {money.refundedCents > 0 && <Fact label="Refunded">{formatUsd(money.refundedCents)}</Fact>}

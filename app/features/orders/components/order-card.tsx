@@ -28,6 +28,9 @@ interface OrderCardProps {
   children: ReactNode;
 }
 
+/** How the page shows a card, whichever kind of order it holds. */
+export type OrderCardPlace = Pick<OrderCardProps, "highlight" | "supportEmail" | "titleLevel">;
+
 /** One order on the track page: its number, date and state, its facts, then its timeline. */
 export function OrderCard({
   cardId,

@@ -2,23 +2,13 @@ import { formatUsd } from "../../../lib/money.ts";
 import { type OrderJson, parseOrderItems } from "../orders.schemas.ts";
 import { regularOrderTimeline } from "../timeline.ts";
 import { orderCardId } from "../track-order.ts";
-import { type Highlight, OrderCard } from "./order-card.tsx";
-import { Fact } from "./order-fact.tsx";
+import { OrderCard, type OrderCardPlace } from "./order-card.tsx";
+import { Fact, FactNote, ShippingTaxNotes } from "./order-fact.tsx";
 import { TrackingFact } from "./tracking-fact.tsx";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export function RegularOrderCard({
-  order,
-  highlight,
-  supportEmail,
-  titleLevel,
-}: {
-  order: OrderJson;
-  highlight: Highlight;
-  supportEmail?: string;
-  titleLevel?: 2 | 3;
-}) {
+export function RegularOrderCard({ order, ...place }: OrderCardPlace & { order: OrderJson }) {
   const items = parseOrderItems(order.items);
   const pins = items.reduce((sum, item) => sum + item.quantity, 0);
   const sent = order.status === "shipped" || order.status === "delivered";
@@ -28,9 +18,7 @@ export function RegularOrderCard({
       orderNumber={order.id}
       createdAt={order.createdAt}
       timeline={regularOrderTimeline(order.status)}
-      highlight={highlight}
-      supportEmail={supportEmail}
-      titleLevel={titleLevel}
+      {...place}
     >
       <div className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:gap-8">
         <div>
@@ -59,20 +47,9 @@ export function RegularOrderCard({
           <Fact label="Total">
             <span className="text-lg tabular-nums">{formatUsd(cents(order.totalAmount))}</span>
             {order.discountAmount > 0 && (
-              <span className="block text-xs font-normal text-muted-foreground">
-                Includes {formatUsd(cents(order.discountAmount))} off
-              </span>
+              <FactNote>Includes {formatUsd(cents(order.discountAmount))} off</FactNote>
             )}
-            {order.shippingAmount > 0 && (
-              <span className="block text-xs font-normal text-muted-foreground">
-                Shipping {formatUsd(cents(order.shippingAmount))}
-              </span>
-            )}
-            {order.taxAmount > 0 && (
-              <span className="block text-xs font-normal text-muted-foreground">
-                Sales tax {formatUsd(cents(order.taxAmount))}
-              </span>
-            )}
+            <ShippingTaxNotes shippingCents={cents(order.shippingAmount)} taxCents={cents(order.taxAmount)} />
           </Fact>
           {order.money.refunded > 0 && (
             <Fact label="Refunded">
