@@ -7,11 +7,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
-import { apiRequest } from "../../../lib/api.ts";
 import type { CustomOrderJson } from "../../custom-orders/custom-orders.schemas.ts";
 import { TRACKABLE_STATUSES } from "../../custom-orders/lifecycle/custom-order-lifecycle.schemas.ts";
 import { InvoiceDownload } from "../../invoices/components/invoice-download.tsx";
 import { invoicePath } from "../../invoices/index.ts";
+import { useOrderChanges } from "../use-order-changes.ts";
 import { ArtworkPreview } from "./artwork-preview.tsx";
 import { BalanceLinkButton } from "./balance-link-button.tsx";
 import { CancelCustomOrder } from "./cancel-custom-order.tsx";
@@ -37,19 +37,11 @@ export function CustomOrderDialog({
   onClose: () => void;
   onChanged: (order: CustomOrderJson) => void;
 }) {
-  const [version, setVersion] = useState(0);
+  const { version, bump, changed, reload } = useOrderChanges(onChanged);
   const [cancelOpen, setCancelOpen] = useState(false);
   if (!order) return null;
-  const changed = (next: CustomOrderJson) => {
-    setVersion((v) => v + 1);
-    onChanged(next);
-  };
   // A refund from the ledger may cancel the order (a refunded deposit), so it is read again.
-  const refunded = () => {
-    apiRequest("GET", `/api/custom-orders/${order.id}`)
-      .then(async (res) => changed((await res.json()) as CustomOrderJson))
-      .catch(() => setVersion((v) => v + 1));
-  };
+  const refunded = () => reload(`/api/custom-orders/${order.id}`);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -81,13 +73,9 @@ export function CustomOrderDialog({
         <DetailSection title="Artwork">
           <ArtworkPreview order={order} />
         </DetailSection>
-        <MockupsSection order={order} onChanged={changed} onReplaced={() => setVersion((v) => v + 1)} />
+        <MockupsSection order={order} onChanged={changed} onReplaced={bump} />
         <DetailSection title="Balance payment">
-          <BalanceLinkButton
-            orderId={order.id}
-            status={order.status}
-            onGenerated={() => setVersion((v) => v + 1)}
-          />
+          <BalanceLinkButton orderId={order.id} status={order.status} onGenerated={bump} />
         </DetailSection>
         <DetailSection title="Status">
           <CustomStatusForm

@@ -14,6 +14,7 @@ import { InvoiceDownload } from "../../invoices/components/invoice-download.tsx"
 import { invoicePath } from "../../invoices/index.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../orders/index.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
+import { useOrderChanges } from "../use-order-changes.ts";
 import { formatWhen, OrderRecords, usd } from "./order-records.tsx";
 import { OverrideReasonDialog, type OverrideRequest, overrideRefusal } from "./override-reason-dialog.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
@@ -31,21 +32,13 @@ export function RegularOrderDialog({
   onChanged: (order: OrderJson) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
+  const { version, changed, reload } = useOrderChanges(onChanged);
   const [override, setOverride] = useState<OverrideRequest | null>(null);
   if (!order) return null;
   const items = parseOrderItems(order.items);
-  const changed = (next: OrderJson) => {
-    setVersion((v) => v + 1);
-    onChanged(next);
-  };
 
   // A refund may cancel the order (a full refund before shipping), so the order is read again.
-  const refunded = () => {
-    apiRequest("GET", `/api/orders/${order.id}`)
-      .then(async (res) => changed((await res.json()) as OrderJson))
-      .catch(() => setVersion((v) => v + 1));
-  };
+  const refunded = () => reload(`/api/orders/${order.id}`);
 
   // Delivering a refunded order contradicts the payments: the admin confirms it with a reason.
   const markDelivered = async (reason?: string): Promise<boolean> => {
