@@ -6,6 +6,12 @@ import { createClient } from "../../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { createOrder } from "../../../tests/kits/orders-test-kit.ts";
 import { newAccount, signUp, useAdminClient } from "../../../tests/kits/test-accounts.ts";
+import {
+  SHIPPED_WITH_TRACKING,
+  TRACKING_NUMBER,
+  TRACKING_URL,
+  TYPED_TRACKING,
+} from "../../../tests/kits/tracking-fixtures.ts";
 import { db } from "../../lib/db.server.ts";
 import type { OrderDeleteJson, OrderRecordJson, StatusChangeJson } from "./order-records.schemas.ts";
 import type { OrderJson } from "./orders.schemas.ts";
@@ -72,16 +78,9 @@ describe("PUT /api/orders/:id/tracking", () => {
   it("ships a pending order, records it and e-mails the number and link", async () => {
     const order = await createOrder({ status: "processing" });
     await pay(order.id);
-    const res = await admin.put<OrderJson>(`/api/orders/${order.id}/tracking`, {
-      trackingNumber: "  1Z999AA10123456784 ",
-      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
-    });
+    const res = await admin.put<OrderJson>(`/api/orders/${order.id}/tracking`, TYPED_TRACKING);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      status: "shipped",
-      trackingNumber: "1Z999AA10123456784",
-      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
-    });
+    expect(res.body).toMatchObject(SHIPPED_WITH_TRACKING);
     const [change] = await historyRows(order.id);
     expect(change).toMatchObject({ fromStatus: "processing", toStatus: "shipped" });
     const mail = await db()
@@ -90,8 +89,8 @@ describe("PUT /api/orders/:id/tracking", () => {
       .where(and(eq(mailOutbox.to, order.customerEmail), eq(mailOutbox.template, "order-shipped")));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(`#${order.id} has shipped`);
-    expect(mail[0]!.text).toContain("1Z999AA10123456784");
-    expect(mail[0]!.html).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
+    expect(mail[0]!.text).toContain(TRACKING_NUMBER);
+    expect(mail[0]!.html).toContain(TRACKING_URL);
   });
 
   it("keeps a shipped order shipped, and the URL is optional", async () => {

@@ -10,6 +10,12 @@ import {
   recordCaptures,
 } from "../../../../tests/kits/lifecycle-test-kit.ts";
 import { newAccount, signUp, useAdminClient } from "../../../../tests/kits/test-accounts.ts";
+import {
+  SHIPPED_WITH_TRACKING,
+  TRACKING_NUMBER,
+  TRACKING_URL,
+  TYPED_TRACKING,
+} from "../../../../tests/kits/tracking-fixtures.ts";
 import { db } from "../../../lib/db.server.ts";
 import { env } from "../../../lib/env.server.ts";
 import type { StatusChangeJson } from "../../orders/order-records.schemas.ts";
@@ -137,26 +143,19 @@ describe("PUT /api/custom-orders/:id/tracking", () => {
   it("ships the order, records who did it and e-mails the tracking number and link", async () => {
     const order = await paidOrder();
     await setStatus(order.id, "in_production");
-    const res = await setTracking(order.id, {
-      trackingNumber: "  1Z999AA10123456784 ",
-      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
-    });
+    const res = await setTracking(order.id, TYPED_TRACKING);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      status: "shipped",
-      trackingNumber: "1Z999AA10123456784",
-      trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
-    });
+    expect(res.body).toMatchObject(SHIPPED_WITH_TRACKING);
     expect((await historyOf(order.id)).at(-1)).toMatchObject({
       fromStatus: "in_production",
       toStatus: "shipped",
       changedBy: adminName,
-      note: "Tracking number 1Z999AA10123456784",
+      note: `Tracking number ${TRACKING_NUMBER}`,
     });
     const shipped = (await lifecycleMails(order.customerEmail)).at(-1)!;
     expect(shipped.subject).toBe(`Order #${order.id} has shipped - Fairway Pin Co.`);
-    expect(shipped.text).toContain("1Z999AA10123456784");
-    expect(shipped.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
+    expect(shipped.text).toContain(TRACKING_NUMBER);
+    expect(shipped.html).toContain(`href="${TRACKING_URL}"`);
     expect(orderPageToken(shipped.text)).toBeDefined();
   });
 
