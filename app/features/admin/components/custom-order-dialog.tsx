@@ -20,6 +20,7 @@ import { CustomStatusForm } from "./custom-status-form.tsx";
 import { customStatusBadge, customStatusLabel } from "./custom-status-label.ts";
 import { DetailSection } from "./detail-section.tsx";
 import { MockupsSection } from "./mockups-section.tsx";
+import type { OrderDialogProps } from "./order-list-panel.tsx";
 import { formatWhen, OrderRecords } from "./order-records.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
 
@@ -28,15 +29,7 @@ import { TrackingForm } from "./tracking-form.tsx";
  * mockups, the balance link, the status select, tracking, "Cancel order" with a refund, the
  * ledger and the history.
  */
-export function CustomOrderDialog({
-  order,
-  onClose,
-  onChanged,
-}: {
-  order: CustomOrderJson | null;
-  onClose: () => void;
-  onChanged: (order: CustomOrderJson) => void;
-}) {
+export function CustomOrderDialog({ order, onClose, onChanged }: OrderDialogProps<CustomOrderJson>) {
   const { version, bump, changed, reload } = useOrderChanges(onChanged);
   const [cancelOpen, setCancelOpen] = useState(false);
   if (!order) return null;

@@ -20,6 +20,13 @@ const openedFromList = (state: unknown) =>
   state !== null &&
   (state as Record<string, unknown>)[OPENED_FROM_LIST] === true;
 
+/** What an order list hands the dialog of the order it opened. */
+export interface OrderDialogProps<D> {
+  order: D | null;
+  onClose: () => void;
+  onChanged: (order: D) => void;
+}
+
 interface OrderRow {
   id: number;
   createdAt: string;
@@ -58,7 +65,7 @@ export function OrderListPanel<D, T extends OrderRow & D>({
   deleteTitle: (order: T) => string;
   deleteDescription: string;
   /** The order's own dialog; after a change in it the list is read again. */
-  Dialog: ComponentType<{ order: D | null; onClose: () => void; onChanged: (order: D) => void }>;
+  Dialog: ComponentType<OrderDialogProps<D>>;
   /** More controls under the search and filter (a sort, a date). */
   filters?: ReactNode;
 }) {

@@ -15,6 +15,7 @@ import { invoicePath } from "../../invoices/index.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../orders/index.ts";
 import { type OrderJson, parseOrderItems } from "../../orders/orders.schemas.ts";
 import { useOrderChanges } from "../use-order-changes.ts";
+import type { OrderDialogProps } from "./order-list-panel.tsx";
 import { formatWhen, OrderRecords, usd } from "./order-records.tsx";
 import { OverrideReasonDialog, type OverrideRequest, overrideRefusal } from "./override-reason-dialog.tsx";
 import { TrackingForm } from "./tracking-form.tsx";
@@ -22,15 +23,7 @@ import { TrackingForm } from "./tracking-form.tsx";
 const labelOf = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s;
 
 /** One regular order: items, tracking, "Mark delivered", and its records. */
-export function RegularOrderDialog({
-  order,
-  onClose,
-  onChanged,
-}: {
-  order: OrderJson | null;
-  onClose: () => void;
-  onChanged: (order: OrderJson) => void;
-}) {
+export function RegularOrderDialog({ order, onClose, onChanged }: OrderDialogProps<OrderJson>) {
   const [busy, setBusy] = useState(false);
   const { version, changed, reload } = useOrderChanges(onChanged);
   const [override, setOverride] = useState<OverrideRequest | null>(null);
