@@ -1,8 +1,9 @@
-// `npm test`: every gate CI runs. The checks that compute (typecheck, lint, the unit tests) run
-// first, side by side; when they pass, the suites that mostly wait on databases, timers and the
-// browser run side by side too: the API suites on PGlite and on PostgreSQL, and the e2e run. The
-// last line is always `N passed, N failed` (tests of all runners together), for CI to read.
-// `node scripts/test.ts --dry-run` prints the plan without running it.
+// `npm test`: every gate CI runs, in two lanes side by side. The e2e run is the longest step and
+// its own lane: it starts at once (it builds the app, starts its servers, then drives Chromium).
+// The other lane runs the checks that compute (typecheck, lint, the unit tests) side by side,
+// and when they pass the API suites, which mostly wait on databases and timers, on PGlite and
+// on PostgreSQL side by side. The last line is always `N passed, N failed` (tests of all
+// runners together), for CI to read. `node scripts/test.ts --dry-run` prints the plan.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium.ts";
@@ -34,7 +35,23 @@ const vitestJson = (name: string) => [
   `--outputFile.json=${path.join(RESULTS_DIR, name)}`,
 ];
 
-function plan(chromium: string): Step[][] {
+/** Lanes run side by side; a lane's groups run one after another, each only if the one before passed. */
+type Lane = Step[][];
+
+function plan(chromium: string): Lane[] {
+  const e2e: Step = {
+    name: "e2e (Playwright)",
+    log: "e2e.log",
+    commands: [[node, "scripts/e2e.ts"]],
+    report: { file: path.join(RESULTS_DIR, "playwright.json"), read: playwrightCounts },
+    env: { CHROMIUM_PATH: chromium },
+  };
+  // The build the e2e run starts with never writes `.react-router/types`, which typecheck reads
+  // (only Vite's serve mode does, in the API suites' shop processes, which start after it).
+  return [[[e2e]], checksThenApi()];
+}
+
+function checksThenApi(): Lane {
   return [
     [
       {
@@ -86,13 +103,6 @@ function plan(chromium: string): Step[][] {
         commands: [[node, "scripts/test-pg.ts", ...vitestJson("vitest-pg.json")]],
         report: { file: path.join(RESULTS_DIR, "vitest-pg.json"), read: vitestCounts },
       },
-      {
-        name: "e2e (Playwright)",
-        log: "e2e.log",
-        commands: [[node, "scripts/e2e.ts"]],
-        report: { file: path.join(RESULTS_DIR, "playwright.json"), read: playwrightCounts },
-        env: { CHROMIUM_PATH: chromium },
-      },
     ],
   ];
 }
@@ -124,15 +134,23 @@ async function runStep(step: Step, alone: boolean): Promise<Outcome> {
   return { name: step.name, status, ms, counts };
 }
 
-async function runGroup(group: Step[]): Promise<Outcome[]> {
-  const alone = group.length === 1;
-  for (const step of group) {
-    const where = alone
-      ? ""
-      : ` (output in ${path.relative(process.cwd(), path.join(RESULTS_DIR, step.log))})`;
-    process.stdout.write(`\n=== ${step.name} ===${where}\n`);
+/** Runs a lane's groups in turn; once a group fails, the later ones are reported as not run. */
+async function runLane(lane: Lane, alone: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const group of lane) {
+    if (outcomes.some((o) => o.status === "FAILED")) {
+      outcomes.push(...group.map((step): Outcome => ({ name: step.name, status: "not run", ms: 0 })));
+      continue;
+    }
+    for (const step of group) {
+      const where = alone
+        ? ""
+        : ` (output in ${path.relative(process.cwd(), path.join(RESULTS_DIR, step.log))})`;
+      process.stdout.write(`\n=== ${step.name} ===${where}\n`);
+    }
+    outcomes.push(...(await Promise.all(group.map((step) => runStep(step, alone)))));
   }
-  return Promise.all(group.map((step) => runStep(step, alone)));
+  return outcomes;
 }
 
 function printSummary(outcomes: Outcome[], ms: number): void {
@@ -152,14 +170,17 @@ function printSummary(outcomes: Outcome[], ms: number): void {
 }
 
 if (dryRun) {
-  plan(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium").forEach((group, i) => {
-    process.stdout.write(`group ${i + 1}, side by side:\n`);
-    for (const step of group) {
-      const commands = step.commands.map(([command, ...args]) =>
-        [command === node ? "node" : path.relative(process.cwd(), command), ...args].join(" "),
-      );
-      process.stdout.write(`  ${step.name}: ${commands.join(" && ")}\n`);
-    }
+  plan(process.env.CHROMIUM_PATH ?? "(the Chromium ensureChromium finds)").forEach((lane, i) => {
+    process.stdout.write(`lane ${i + 1}:\n`);
+    lane.forEach((group, j) => {
+      process.stdout.write(`  ${j === 0 ? "first" : "then"}, side by side:\n`);
+      for (const step of group) {
+        const commands = step.commands.map(([command, ...args]) =>
+          [command === node ? "node" : path.relative(process.cwd(), command), ...args].join(" "),
+        );
+        process.stdout.write(`    ${step.name}: ${commands.join(" && ")}\n`);
+      }
+    });
   });
   process.exit(0);
 }
@@ -175,13 +196,11 @@ try {
   process.exit(1);
 }
 
-const outcomes: Outcome[] = [];
-for (const group of plan(chromium)) {
-  if (outcomes.some((o) => o.status === "FAILED")) {
-    outcomes.push(...group.map((step): Outcome => ({ name: step.name, status: "not run", ms: 0 })));
-  } else {
-    outcomes.push(...(await runGroup(group)));
-  }
-}
+const lanes = plan(chromium);
+// A step's output streams to the terminal only when it is the whole plan.
+const alone = lanes.flat(2).length === 1;
+const byLane = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
+// The summary lists the checks and API suites first, then the e2e run, as they were planned.
+const outcomes = [...byLane.slice(1).flat(), ...(byLane[0] ?? [])];
 printSummary(outcomes, performance.now() - started);
 process.exit(outcomes.every((o) => o.status === "ok") ? 0 : 1);
