@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { findChromium } from "./scripts/lib/chromium.ts";
 
 // Run through `npm run test:e2e` (scripts/e2e.ts), which starts a production server and sets
-// BASE_URL. Browsers cannot be downloaded here: Playwright drives Debian's chromium.
+// BASE_URL. Browsers cannot be downloaded here: Playwright drives the machine's Chromium
+// (scripts/lib/chromium.ts: CHROMIUM_PATH, else Debian's headless shell, else its chromium).
 /**
  * Specs that change the whole shop: the shipping and tax rates (shop-wide), the catalogue, and
  * published blog posts (the public blog's spec counts the seeded ones). They run on servers of
@@ -49,7 +51,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: findChromium() ?? "/usr/bin/chromium-headless-shell",
       // Without the background-networking switches chromium keeps calling Google's services,
       // which a closed network answers slowly or never.
       args: [
