@@ -18,6 +18,8 @@ interface Step {
   /** The runner's JSON report, for the test counts. */
   report?: { file: string; read: (file: string) => TestCounts | undefined };
   env?: NodeJS.ProcessEnv;
+  /** Lower CPU priority (inherited by the processes the step starts); see API_NICENESS. */
+  niceness?: number;
 }
 
 interface Outcome {
@@ -46,10 +48,24 @@ function plan(chromium: string): Lane[] {
     report: { file: path.join(RESULTS_DIR, "playwright.json"), read: playwrightCounts },
     env: { CHROMIUM_PATH: chromium },
   };
+  const unit: Step = {
+    name: "unit",
+    log: "vitest-unit.log",
+    commands: [[bin("vitest"), "run", "--project", "unit", ...vitestJson("vitest-unit.json")]],
+    report: { file: path.join(RESULTS_DIR, "vitest-unit.json"), read: vitestCounts },
+  };
   // The build the e2e run starts with never writes `.react-router/types`, which typecheck reads
   // (only Vite's serve mode does, in the API suites' shop processes, which start after it).
-  return [[[e2e]], checksThenApi()];
+  return [[[e2e]], checksThenApi(), [[unit]]];
 }
+
+/**
+ * The e2e run waits on its browser, servers and timers far more than it computes (alone it keeps
+ * about a third of the two cores busy), but each of its steps waits its turn for a core; the API
+ * suites would use every core they are given. At a slightly lower priority they take what the
+ * browser leaves, instead of queueing it behind them.
+ */
+const API_NICENESS = 5;
 
 function checksThenApi(): Lane {
   return [
@@ -70,12 +86,6 @@ function checksThenApi(): Lane {
           [node, "scripts/check-boundaries.ts"],
         ],
       },
-      {
-        name: "unit",
-        log: "vitest-unit.log",
-        commands: [[bin("vitest"), "run", "--project", "unit", ...vitestJson("vitest-unit.json")]],
-        report: { file: path.join(RESULTS_DIR, "vitest-unit.json"), read: vitestCounts },
-      },
     ],
     [
       {
@@ -93,6 +103,7 @@ function checksThenApi(): Lane {
           ],
         ],
         report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
+        niceness: API_NICENESS,
         // Empty, not inherited: with TEST_DATABASE_URL set (as .ci/run sets it for the next step)
         // the "PGlite" run would quietly run on PostgreSQL too, and PGlite would go untested.
         env: { TEST_DATABASE_URL: "" },
@@ -102,6 +113,7 @@ function checksThenApi(): Lane {
         log: "vitest-pg.log",
         commands: [[node, "scripts/test-pg.ts", ...vitestJson("vitest-pg.json")]],
         report: { file: path.join(RESULTS_DIR, "vitest-pg.json"), read: vitestCounts },
+        niceness: API_NICENESS,
       },
     ],
   ];
@@ -116,7 +128,7 @@ async function runStep(step: Step, alone: boolean): Promise<Outcome> {
   const started = performance.now();
   let code = 0;
   for (const [command, ...args] of step.commands) {
-    code = await run(command, args, env, output);
+    code = await run(command, args, env, output, step.niceness);
     if (code !== 0) break;
   }
   const ms = performance.now() - started;
@@ -200,7 +212,10 @@ const lanes = plan(chromium);
 // A step's output streams to the terminal only when it is the whole plan.
 const alone = lanes.flat(2).length === 1;
 const byLane = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
-// The summary lists the checks and API suites first, then the e2e run, as they were planned.
-const outcomes = [...byLane.slice(1).flat(), ...(byLane[0] ?? [])];
+// The summary lists the checks, the unit tests, the API suites, then the e2e run.
+const [e2eOutcomes = [], [typecheck, lint, ...api] = [], unitOutcomes = []] = byLane;
+const outcomes = [typecheck, lint, ...unitOutcomes, ...api, ...e2eOutcomes].filter(
+  (o): o is Outcome => o !== undefined,
+);
 printSummary(outcomes, performance.now() - started);
 process.exit(outcomes.every((o) => o.status === "ok") ? 0 : 1);

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
+import { setPriority } from "node:os";
 import path from "node:path";
 
 /** A tool from node_modules/.bin, so no `npx` round trip and no surprise download. */
@@ -22,18 +23,27 @@ export function withOurNode(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /**
  * Runs a command and answers its exit code (1 when killed by a signal). Its output goes to the
  * terminal, or, with `output`, to that stream only (a log file of a step that runs beside others).
+ * `niceness` lowers its CPU priority (and its children's, which inherit it when they start).
  */
 export function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   output?: NodeJS.WritableStream,
+  niceness = 0,
 ): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: output ? ["ignore", "pipe", "pipe"] : "inherit",
       env: withOurNode(env),
     });
+    if (niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // A system that refuses it runs the command at the usual priority.
+      }
+    }
     if (output) {
       child.stdout?.pipe(output, { end: false });
       child.stderr?.pipe(output, { end: false });
