@@ -14,8 +14,22 @@ const SHOP_WIDE = /(blog-admin|shipping-tax|admin-products|custom-order-tax)\.sp
 /** The shop-wide specs whose flows are also checked on a phone. */
 const SHOP_WIDE_PHONE = /(admin-products|custom-order-tax)\.spec\.ts/;
 const BOTH_WIDTHS = /\b(accessibility|keyboard|screenshots|foundation)\.spec\.ts\b|@phone|@layout/;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/**
+ * Motion: the phone runs (layout, accessibility, keyboard and screenshots) keep the shop's
+ * animations, as most visitors see them. The desktop runs are the user flows, which test what
+ * happens, not how it moves: they ask for reduced motion, as a visitor's system setting may, and
+ * the shop's stylesheet then ends every animation and transition at once. Chromium painted those
+ * frames for the whole wait of every step, and on two shared cores it was the largest single use
+ * of CPU in `npm test`. A desktop test about motion asks for it (storefront's carousel test).
+ */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  reducedMotion: "no-preference",
+} as const;
+const DESKTOP = { viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" } as const;
 const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
 /** What a test's browser needs to know of the server it runs against. */
@@ -48,7 +62,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".tmp/results/playwright.json" }]],
   use: {
     ...server(BASE_URL),
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action's DOM snapshot and the network, without the
+    // screencast, whose frames Chromium encoded all through every test that passed.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? "/usr/bin/chromium-headless-shell",

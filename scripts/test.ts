@@ -1,9 +1,11 @@
-// `npm test`: every gate CI runs, in two lanes side by side. The e2e run is the longest step and
-// its own lane: it starts at once (it builds the app, starts its servers, then drives Chromium).
-// The other lane runs the checks that compute (typecheck, lint, the unit tests) side by side,
-// and when they pass the API suites, which mostly wait on databases and timers, on PGlite and
-// on PostgreSQL side by side. The last line is always `N passed, N failed` (tests of all
-// runners together), for CI to read. `node scripts/test.ts --dry-run` prints the plan.
+// `npm test`: every gate CI runs, in three lanes side by side.
+// - The e2e run, the longest step: it starts at once (it builds the app, starts its servers, then
+//   drives Chromium).
+// - Typecheck and lint, then, when they pass, the API suites on PGlite and on PostgreSQL side by
+//   side (a little lower in CPU priority: see API_NICENESS).
+// - The unit tests.
+// The last line is always `N passed, N failed` (tests of all runners together), for CI to read.
+// `node scripts/test.ts --dry-run` prints the plan without running it.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium.ts";

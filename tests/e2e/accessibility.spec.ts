@@ -420,7 +420,9 @@ test("the admin: every section, the admin menu and the dialogs", async ({ page, 
   await expect(confirmImport).toBeHidden();
   await page.getByLabel("Search e-mails").fill(email);
   await page.getByRole("button", { name: "Refresh" }).click();
-  await page.getByRole("table", { name: "E-mails" }).getByRole("button").first().click();
+  // The row of this recipient's e-mail, whether or not the search has applied yet.
+  const row = page.getByRole("table", { name: "E-mails" }).getByRole("row").filter({ hasText: email });
+  await row.getByRole("button").first().click();
   const mail = page.getByRole("dialog");
   await expect(mail.getByText(`To ${email}`)).toBeVisible();
   await expectAccessible(page, "admin outbox e-mail", { sandboxedFrame: true });

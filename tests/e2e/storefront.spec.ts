@@ -69,6 +69,8 @@ test("the logo carousel turns every 4 s, and stands still for reduced motion", {
   page,
 }) => {
   const firstSlide = page.getByRole("group", { name: "1 of 8", includeHidden: true });
+  // The desktop project asks for reduced motion (playwright.config.ts); this test is about motion.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await gotoHydrated(page, "/");
   await page.mouse.move(0, 0);
   await expect(firstSlide).toHaveAttribute("aria-hidden", "false");
