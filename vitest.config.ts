@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import SlowFirstSequencer from "./tests/setup/slow-first-sequencer.ts";
 
 // Projects: `unit` (pure rules and components), and `api` with `api-isolated` (HTTP through
 // app.request() on a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is
@@ -50,6 +51,7 @@ export default defineConfig({
     // spend most of their time waiting on the database, timers and sockets: twice as many. Two
     // projects with their own worker counts run one after the other (`sequence.groupOrder`).
     maxWorkers: 4,
+    sequence: { sequencer: SlowFirstSequencer },
     env: {
       NODE_ENV: "test",
       DATA_DIR: ".tmp/test-data",
