@@ -149,7 +149,10 @@ test("the builder's draft survives a reload", async ({ page }) => {
   await page.getByRole("button", { name: "Increase quantity by 25" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("radio", { name: /Bronze/ }).click();
+  // Each step waits for the one before to show: a Next pressed while the next step's code is
+  // still loading belongs to the step on screen, and only moves to the step already asked for.
   await page.getByRole("button", { name: "Next" }).click();
+  await expect(stepHeading(page, "Packaging & Delivery")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Full name").fill(name);
 
