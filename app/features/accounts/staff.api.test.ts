@@ -150,22 +150,24 @@ describe("an invitation", () => {
     const who = newcomer();
     await owner.post("/api/admin/staff/invite", who);
     const active = await signUp();
-    /** The median time of five refused sign-ins. */
+    /** One refused sign-in's time. */
     const refusedIn = async (username: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const started = performance.now();
-        const res = await createClient().post("/api/auth/login", { username, password: "not-the-password" });
-        times.push(performance.now() - started);
-        expect(res.status).toBe(401);
-      }
-      return times.sort((a, b) => a - b)[2]!;
+      const started = performance.now();
+      const res = await createClient().post("/api/auth/login", { username, password: "not-the-password" });
+      expect(res.status).toBe(401);
+      return performance.now() - started;
     };
+    // The two kinds take turns, so a busy machine slows both alike; the medians are compared.
+    const invitee: number[] = [];
+    const wrongPassword: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      invitee.push(await refusedIn(who.username));
+      wrongPassword.push(await refusedIn(active.account.username));
+    }
+    const median = (times: number[]) => times.sort((a, b) => a - b)[2]!;
     // An empty hash fails in microseconds, a real argon2 check takes tens of milliseconds: without
-    // the dummy check the invitee's refusal would come several times faster.
-    const invitee = await refusedIn(who.username);
-    const wrongPassword = await refusedIn(active.account.username);
-    expect(invitee).toBeGreaterThan(wrongPassword * 0.5);
+    // the dummy check the invitee's refusal would come ten or more times faster.
+    expect(median(invitee)).toBeGreaterThan(median(wrongPassword) * 0.25);
   });
 
   it("is sent again with a fresh link while it waits; a taken address or username is a 409", async () => {
