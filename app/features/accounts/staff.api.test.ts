@@ -160,14 +160,15 @@ describe("an invitation", () => {
     // The two kinds take turns, so a busy machine slows both alike; the medians are compared.
     const invitee: number[] = [];
     const wrongPassword: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       invitee.push(await refusedIn(who.username));
       wrongPassword.push(await refusedIn(active.account.username));
     }
-    const median = (times: number[]) => times.sort((a, b) => a - b)[2]!;
+    const median = (times: number[]) => times.sort((a, b) => a - b)[4]!;
     // An empty hash fails in microseconds, a real argon2 check takes tens of milliseconds: without
-    // the dummy check the invitee's refusal would come ten or more times faster.
-    expect(median(invitee)).toBeGreaterThan(median(wrongPassword) * 0.25);
+    // the dummy check the invitee's refusal comes three or more times faster (the request's own
+    // work remains), with it about as fast.
+    expect(median(invitee)).toBeGreaterThan(median(wrongPassword) * 0.5);
   });
 
   it("is sent again with a fresh link while it waits; a taken address or username is a 409", async () => {
