@@ -21,6 +21,7 @@ import {
   CheckoutColumns,
   CheckoutFrame,
   CheckoutMessage,
+  NotShippedNote,
   SecureNote,
 } from "../features/custom-orders/components/checkout/checkout-layout.tsx";
 import { CustomCheckout } from "../features/custom-orders/components/checkout/custom-checkout.tsx";
@@ -162,11 +163,7 @@ function CartCheckout({ email, signedIn }: { email: string; signedIn: boolean })
           Some pins in your cart are out of stock. Remove them to continue.
         </p>
       )}
-      {notShipped && (
-        <p className="mb-4 text-sm text-destructive">
-          {quote.message} Please choose another shipping address.
-        </p>
-      )}
+      {notShipped && <NotShippedNote message={quote.message} />}
       <PayPalButton
         purpose="cart"
         amountCents={totalCents}

@@ -62,6 +62,11 @@ export function CheckoutColumns({
   );
 }
 
+/** Above the payment button when the address is one the shop does not ship to. */
+export function NotShippedNote({ message }: { message: ReactNode }) {
+  return <p className="mb-4 text-sm text-destructive">{message} Please choose another shipping address.</p>;
+}
+
 /** The line under the payment button that says what is charged and how it is kept safe. */
 export function SecureNote({ children }: { children: ReactNode }) {
   return (

@@ -20,7 +20,13 @@ import { useAddressQuote } from "../../../shipping-tax/index.ts";
 import type { CustomOrderJson, CustomOrderQuoteJson } from "../../custom-orders.schemas.ts";
 import { type CheckoutReference, trackOrderUrl } from "../../quote/index.ts";
 import { clearDraft } from "../builder/builder-draft.ts";
-import { CheckoutColumns, CheckoutFrame, CheckoutMessage, SecureNote } from "./checkout-layout.tsx";
+import {
+  CheckoutColumns,
+  CheckoutFrame,
+  CheckoutMessage,
+  NotShippedNote,
+  SecureNote,
+} from "./checkout-layout.tsx";
 import { CustomCheckoutSummary } from "./custom-checkout-summary.tsx";
 import { usePreparedOrder } from "./use-prepared-order.ts";
 
@@ -185,11 +191,7 @@ function DepositCheckout({
       summary={<CustomCheckoutSummary order={order} quote={quote} />}
       details={<CustomerDetailsForm form={form} />}
     >
-      {notShipped && (
-        <p className="mb-4 text-sm text-destructive">
-          {quote.message} Please choose another shipping address.
-        </p>
-      )}
+      {notShipped && <NotShippedNote message={quote.message} />}
       <PayPalButton
         purpose="deposit"
         amountCents={
