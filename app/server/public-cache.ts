@@ -1,8 +1,11 @@
 // The public read cache: what an anonymous shopper reads (home, builder page, products, blog) is
 // rendered once and served again until the database says it changed (content-changes.server.ts,
 // migration 0006). It exists for issue 8's budgets: a server-rendered page costs milliseconds of
-// CPU, a kept one microseconds. It never lies: an entry is served only while every table it was
-// read from is unchanged, the listener is connected, and no scheduled post has come due.
+// CPU, a kept one microseconds. An entry is served only while every table it was read from is
+// unchanged as far as this process has heard, the listener is connected, and no scheduled post
+// has come due. PostgreSQL delivers the notification a moment after the write commits, so for
+// those few milliseconds an anonymous reader may still get the page from before it (in the
+// writer's process too); signed-in readers never do.
 // Signed-in people (who may see more) and every private or token page always get a fresh render.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";

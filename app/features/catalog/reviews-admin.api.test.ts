@@ -51,8 +51,9 @@ const publicReviews = async (id: number) =>
   (await createClient().get<ReviewJson[]>(`/api/products/${id}/reviews`)).body;
 
 /**
- * The page once it shows (or no longer shows) `text`. The page comes from the SSR process, whose
- * read cache hears of a change through PostgreSQL's NOTIFY, a moment after the write commits.
+ * The page once it shows (or no longer shows) `text`. Public reads (pages and the products API)
+ * go through the public read cache, which hears of a write through PostgreSQL's NOTIFY a moment
+ * after it commits, in this process as in the SSR one: each read after a write is polled.
  */
 async function productPageOnce(id: number, text: string, shown: boolean): Promise<string> {
   let html = "";
@@ -92,8 +93,8 @@ describe("hiding and restoring a review", () => {
     expect(hidden.body).toMatchObject({ id: spam, productId: pin.id, rating: 1, hidden: true });
     expect(hidden.body.hiddenAt).toEqual(expect.any(String));
 
-    expect((await publicProduct(pin.id)).rating).toEqual({ average: 4.5, count: 2 });
-    expect((await publicReviews(pin.id)).map((r) => r.id)).toEqual([ids[1], ids[0]]);
+    await expect.poll(async () => (await publicProduct(pin.id)).rating).toEqual({ average: 4.5, count: 2 });
+    await expect.poll(async () => (await publicReviews(pin.id)).map((r) => r.id)).toEqual([ids[1], ids[0]]);
     const page = await productPageOnce(pin.id, "BUY CHEAP PINS", false);
     expect(page).not.toContain("BUY CHEAP PINS");
     expect(productJsonLd(page).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
@@ -104,8 +105,10 @@ describe("hiding and restoring a review", () => {
 
     const restored = await admin.patch<AdminReviewJson>(`/api/admin/reviews/${spam}`, { hidden: false });
     expect(restored.body).toMatchObject({ hidden: false, hiddenAt: null });
-    expect((await publicProduct(pin.id)).rating).toEqual({ average: 3.3, count: 3 });
-    expect((await publicReviews(pin.id)).map((r) => r.id)).toEqual([spam, ids[1], ids[0]]);
+    await expect.poll(async () => (await publicProduct(pin.id)).rating).toEqual({ average: 3.3, count: 3 });
+    await expect
+      .poll(async () => (await publicReviews(pin.id)).map((r) => r.id))
+      .toEqual([spam, ids[1], ids[0]]);
     const back = await productPageOnce(pin.id, "BUY CHEAP PINS", true);
     expect(back).toContain("BUY CHEAP PINS");
     expect(productJsonLd(back).aggregateRating).toMatchObject({ ratingValue: 3.3, reviewCount: 3 });
@@ -114,8 +117,8 @@ describe("hiding and restoring a review", () => {
   it("hiding every review leaves no stars and no rating in the structured data", async () => {
     const { pin, ids } = await reviewedPin();
     for (const id of ids) await admin.patch(`/api/admin/reviews/${id}`, { hidden: true });
-    expect((await publicProduct(pin.id)).rating).toBeNull();
-    expect(await publicReviews(pin.id)).toEqual([]);
+    await expect.poll(async () => (await publicProduct(pin.id)).rating).toBeNull();
+    await expect.poll(async () => publicReviews(pin.id)).toEqual([]);
     const page = await productPageOnce(pin.id, "Crisp enamel", false);
     expect(productJsonLd(page)).not.toHaveProperty("aggregateRating");
   });
