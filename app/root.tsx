@@ -4,6 +4,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-rou
 import type { Route } from "./+types/root";
 import "./app.css";
 import { deferred, useHydratedMark } from "./components/deferred.tsx";
+import { EarlyTaps } from "./components/early-taps.tsx";
 import { GoogleAnalytics } from "./components/google-analytics.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5a3d" />
+        <EarlyTaps />
         <ZodJitless />
         <Meta />
         <Links />

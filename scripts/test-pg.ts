@@ -1,6 +1,6 @@
 // `npm run test:pg`: the API suites on a real PostgreSQL (concurrency, locks, SQLSTATEs that
-// PGlite may not show). Uses TEST_DATABASE_URL when given, else a throwaway server in .tmp/.
-// Extra arguments go to vitest.
+// PGlite may not show). Uses TEST_DATABASE_URL when given, else a throwaway server in the
+// system's temporary directory. Extra arguments go to vitest.
 import { bin, run } from "./lib/commands.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "./lib/throwaway-postgres.ts";
 

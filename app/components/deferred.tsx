@@ -1,4 +1,5 @@
 import { type ComponentType, type Ref, Suspense, use, useEffect, useRef, useState } from "react";
+import { replayEarlyTaps } from "./early-taps.tsx";
 
 /**
  * Resolves once the page has loaded; at once when it has already (a client-side navigation). No
@@ -67,10 +68,15 @@ const count = (change: number) => {
   document.documentElement.dataset.deferred = String(waiting);
 };
 
-/** Marks the page hydrated; the root route calls it once. */
+/**
+ * Marks the page hydrated, and hands the taps kept until now to their buttons (early-taps.tsx);
+ * the root route calls it once. The root's effects run after every other's: the whole page
+ * has its handlers by then.
+ */
 export function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    replayEarlyTaps();
   }, []);
 }
 

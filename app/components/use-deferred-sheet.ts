@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { earlyTap } from "./early-taps.tsx";
 
 /**
  * Issue 8's budget: a header sheet (Radix dialog and its contents) is its own chunk, fetched when
@@ -22,6 +23,8 @@ export function useDeferredSheet(
       "aria-haspopup": "dialog" as const,
       "aria-expanded": open,
       "data-state": open ? "open" : "closed",
+      // A tap before the page hydrates opens the sheet once it has (early-taps.tsx).
+      ...earlyTap,
       onPointerEnter: preload,
       onFocus: preload,
       onClick: () => {

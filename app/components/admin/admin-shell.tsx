@@ -1,6 +1,7 @@
 import { PanelLeftOpenIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useLocation } from "react-router";
+import { earlyTap } from "../early-taps.tsx";
 import { Button } from "../ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../ui/sheet.tsx";
 import { AdminNav } from "./admin-nav.tsx";
@@ -35,7 +36,14 @@ export function AdminShell({ children }: { children: ReactNode }) {
         {/* Stays under the site header while the section scrolls, so another section is one tap away;
             its icon is not the site menu's, which sits in the header above it. */}
         <div className="sticky top-16 z-30 flex items-center gap-2 border-b bg-card px-2 py-2 lg:hidden">
-          <Button variant="outline" size="icon" aria-label="Open admin menu" onClick={() => setOpen(true)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Open admin menu"
+            // A tap before the page hydrates opens the menu once it has (early-taps.tsx).
+            {...earlyTap}
+            onClick={() => setOpen(true)}
+          >
             <PanelLeftOpenIcon aria-hidden="true" />
           </Button>
           <span className="text-sm font-medium">{section?.label ?? "Admin"}</span>
