@@ -106,8 +106,10 @@ function readEnv(source: NodeJS.ProcessEnv) {
 
 /** A configuration the process cannot run with; `problems` names each setting and what is wrong. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.problems = problems;
     this.name = "ConfigError";
   }
 }
