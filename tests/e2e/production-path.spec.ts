@@ -11,10 +11,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort } from "../../scripts/lib/commands.ts";
+import { freePort, SERVER_STARTUP_TIMEOUT_MS } from "../../scripts/lib/commands.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/throwaway-postgres.ts";
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+// Generous: about 30 s on a quiet machine, but five Node starts and a migration on two shared,
+// busy cores have taken minutes (each start waits up to SERVER_STARTUP_TIMEOUT_MS).
+test.describe.configure({ mode: "serial", timeout: 480_000 });
 
 const TREE = process.cwd();
 let copy: string;
@@ -22,6 +24,8 @@ let serverUrl: string;
 let throwaway: ThrowawayPostgres | undefined;
 let databaseUrl: string;
 let databaseName: string;
+/** Every process group started, so a test that times out leaves nothing running. */
+const started: Running[] = [];
 
 /**
  * The tree's files (tracked, and new ones not ignored), the build, and node_modules as hard links
@@ -92,7 +96,9 @@ function npmRun(script: string, env: NodeJS.ProcessEnv, args: string[] = []): Ru
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const running = { child, output: () => output, exited };
+  started.push(running);
+  return running;
 }
 
 /** SIGTERM to npm and the shop under it; answers whether the group was gone within 15 s. */
@@ -116,7 +122,7 @@ async function stop(running: Running): Promise<boolean> {
 }
 
 async function waitFor(running: Running, done: () => Promise<boolean> | boolean, what: string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_STARTUP_TIMEOUT_MS;
   while (!(await done())) {
     if (running.child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`${what} did not happen; the process said:\n${running.output()}`);
@@ -143,6 +149,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await Promise.all(started.map(stop));
   if (databaseName) {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
@@ -224,14 +231,14 @@ test("migrate, create the owner, serve pages and a sign-in, and run the worker",
 for (const script of ["serve", "worker"]) {
   test(`npm run ${script} without PUBLIC_URL and SESSION_SECRET stops at once and names both`, async () => {
     const port = await freePort();
-    const started = npmRun(
+    const refused = npmRun(
       script,
       productionEnv({ DATABASE_URL: databaseUrl, PORT: String(port), PAYMENTS_TEST_MODE: "true" }),
     );
-    const code = await started.exited;
+    const code = await refused.exited;
     expect(code).not.toBe(0);
-    expect(started.output()).toContain("PUBLIC_URL: required in production");
-    expect(started.output()).toContain("SESSION_SECRET: required in production");
-    expect(started.output()).toContain("openssl rand -base64 32");
+    expect(refused.output()).toContain("PUBLIC_URL: required in production");
+    expect(refused.output()).toContain("SESSION_SECRET: required in production");
+    expect(refused.output()).toContain("openssl rand -base64 32");
   });
 }
