@@ -13,6 +13,11 @@ import { findChromium } from "./scripts/lib/chromium.ts";
 const SHOP_WIDE = /(blog-admin|shipping-tax|admin-products|custom-order-tax)\.spec\.ts/;
 /** The shop-wide specs whose flows are also checked on a phone. */
 const SHOP_WIDE_PHONE = /(admin-products|custom-order-tax)\.spec\.ts/;
+/**
+ * The production path (a copy of the tree with production dependencies only, on PostgreSQL): it
+ * needs this run's build and no browser, and runs once.
+ */
+const PRODUCTION_PATH = /production-path\.spec\.ts/;
 const BOTH_WIDTHS = /\b(accessibility|keyboard|screenshots|foundation)\.spec\.ts\b|@phone|@layout/;
 /**
  * Motion: the phone runs (layout, accessibility, keyboard and screenshots) keep the shop's
@@ -83,6 +88,7 @@ export default defineConfig({
   },
   projects: [
     // First, so their one-spec-at-a-time queues start at once; each holds one worker at most.
+    { name: "production-path", testMatch: PRODUCTION_PATH },
     {
       name: "shop-wide-desktop",
       testMatch: SHOP_WIDE,
@@ -104,13 +110,13 @@ export default defineConfig({
       // Playwright matches `grep` against the file name, the title and the tags.
       grep: BOTH_WIDTHS,
       grepInvert: /@desktop/,
-      testIgnore: SHOP_WIDE,
+      testIgnore: [SHOP_WIDE, PRODUCTION_PATH],
       use: PHONE,
     },
     {
       name: "desktop",
       grepInvert: /@phone/,
-      testIgnore: SHOP_WIDE,
+      testIgnore: [SHOP_WIDE, PRODUCTION_PATH],
       use: DESKTOP,
     },
   ],

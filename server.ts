@@ -22,6 +22,15 @@ if (dev) {
   entry = (await import(built)) as EntryModule;
 }
 
+try {
+  entry.env();
+} catch (error) {
+  // A setting missing or wrong: say which, before anything opens, and do not start.
+  process.stderr.write(
+    `${error instanceof Error ? error.message : String(error)}\nThe shop did not start.\n`,
+  );
+  process.exit(1);
+}
 const app = await entry.createServerApp({ dev });
 listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => {

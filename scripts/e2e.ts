@@ -72,6 +72,7 @@ async function startServer(name: string): Promise<E2eServer> {
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: baseUrl,
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: "true",
       PAYMENTS_TEST_MODE: "true",

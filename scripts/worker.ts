@@ -15,6 +15,7 @@ type EntryModule = typeof import("../app/server/entry.ts");
 const entry = (await import("../build/server/index.js")) as EntryModule;
 
 try {
+  entry.env();
   await entry.startWorker();
 } catch (error) {
   process.stderr.write(`Worker could not start: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -11,6 +11,8 @@ const flag = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
 
+const checksumWhen = z.enum(["WHEN_SUPPORTED", "WHEN_REQUIRED"]).default("WHEN_SUPPORTED");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,6 +40,15 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; default: on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: flag,
+  /**
+   * The AWS SDK's flexible checksums: WHEN_SUPPORTED (its default) sends a CRC checksum with every
+   * upload and checks it on downloads; some S3-compatible stores refuse or mangle those, and need
+   * WHEN_REQUIRED.
+   */
+  S3_REQUEST_CHECKSUM_CALCULATION: checksumWhen,
+  S3_RESPONSE_CHECKSUM_VALIDATION: checksumWhen,
   GA_MEASUREMENT_ID: z.string().optional(),
   SHOP_NAME: z.string().min(1).default("Fairway Pin Co."),
   SUPPORT_EMAIL: z.email().default("hello@fairwaypin.co"),
@@ -62,17 +73,15 @@ export type Env = ReturnType<typeof readEnv>;
 function readEnv(source: NodeJS.ProcessEnv) {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   const hasPaypal = Boolean(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET);
   const paymentsTestMode = e.PAYMENTS_TEST_MODE ?? !hasPaypal;
-  if (production && paymentsTestMode && e.PAYMENTS_TEST_MODE !== true) {
-    throw new Error(
-      "Invalid configuration:\n  PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET are required in production (or set PAYMENTS_TEST_MODE=true explicitly)",
-    );
+  if (production) {
+    const missing = missingInProduction(e, paymentsTestMode);
+    if (missing.length > 0) throw new ConfigError(missing);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
@@ -88,16 +97,51 @@ function readEnv(source: NodeJS.ProcessEnv) {
     runJobs: e.RUN_JOBS ?? true,
     rateLimits: e.RATE_LIMITS ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    s3ForcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
     secureCookies: production && publicUrl.startsWith("https://"),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, production),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
   };
 }
 
-function readOrCreateSecret(dataDir: string, production: boolean): string {
-  if (production && process.env.DATABASE_URL) {
-    throw new Error("Invalid configuration:\n  SESSION_SECRET: required in production");
+/** A configuration the process cannot run with; `problems` names each setting and what is wrong. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.problems = problems;
+    this.name = "ConfigError";
   }
+}
+
+/**
+ * What production must be told, all named at once. Without PUBLIC_URL every write would be refused
+ * (writes are accepted only from that origin) and every e-mail would link to localhost; a secret
+ * made up on one machine would sign sessions the next machine, or a restored one, cannot read.
+ * `npm start` on a laptop fills both in (scripts/start.ts).
+ */
+function missingInProduction(e: z.infer<typeof EnvSchema>, paymentsTestMode: boolean): string[] {
+  const missing: string[] = [];
+  if (!e.PUBLIC_URL) {
+    missing.push(
+      "PUBLIC_URL: required in production: the address shoppers open, such as https://shop.example.com (links in e-mails point there, and writes are accepted only from it)",
+    );
+  }
+  if (!e.SESSION_SECRET) {
+    missing.push(
+      "SESSION_SECRET: required in production: at least 32 random characters, kept the same across restarts and by every process; make one with `openssl rand -base64 32`",
+    );
+  }
+  if (paymentsTestMode && e.PAYMENTS_TEST_MODE !== true) {
+    missing.push(
+      "PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET: required in production (or set PAYMENTS_TEST_MODE=true explicitly)",
+    );
+  }
+  return missing;
+}
+
+/** Outside production, a secret kept in DATA_DIR, made on first use. */
+export function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });

@@ -1,6 +1,8 @@
 // The S3 store against a real S3-compatible server (s3rver, started here on a loopback port
 // with its own temporary folder): real S3 requests and answers over HTTP, objects kept on disk.
 import { randomBytes } from "node:crypto";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 import { DeleteObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3_CREDENTIALS, type S3Server, startS3Server } from "../../../tests/peers/s3rver.ts";
@@ -110,5 +112,55 @@ describe("the S3 store on an S3-compatible server", () => {
     await expect(noBucket.put(newUploadKey("png"), new Uint8Array([1]), "image/png")).rejects.toMatchObject({
       name: "NoSuchBucket",
     });
+  });
+});
+
+describe("the S3 store's checksum setting (S3_REQUEST_CHECKSUM_CALCULATION)", () => {
+  /** A loopback proxy in front of s3rver that keeps the headers of every upload. */
+  async function recordingProxy() {
+    const uploads: Record<string, string | string[] | undefined>[] = [];
+    const target = new URL(server.endpoint);
+    const proxy = createServer((req, res) => {
+      if (req.method === "PUT") uploads.push(req.headers);
+      const upstream = request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const endpoint = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    return { endpoint, uploads, close: () => new Promise((resolve) => proxy.close(resolve)) };
+  }
+  const checksumHeaders = (headers: Record<string, unknown>) =>
+    Object.keys(headers).filter(
+      (name) => name.startsWith("x-amz-checksum-") || name === "x-amz-sdk-checksum-algorithm",
+    );
+
+  it("sends a checksum with each upload by default, and none with WHEN_REQUIRED, which some stores need", async () => {
+    const proxy = await recordingProxy();
+    try {
+      const bytes = new TextEncoder().encode("artwork");
+      const byDefault = s3Storage({ ...options, endpoint: proxy.endpoint });
+      await byDefault.put(newUploadKey("png"), bytes, "image/png");
+      const whenRequired = s3Storage({
+        ...options,
+        endpoint: proxy.endpoint,
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      });
+      const key = newUploadKey("png");
+      await whenRequired.put(key, bytes, "image/png");
+      expect(await read((await whenRequired.get(key))!.body)).toEqual(bytes);
+
+      expect(proxy.uploads).toHaveLength(2);
+      expect(checksumHeaders(proxy.uploads[0]!)).not.toEqual([]);
+      expect(checksumHeaders(proxy.uploads[1]!)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });

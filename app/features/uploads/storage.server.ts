@@ -99,6 +99,11 @@ export interface S3Options {
   endpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
+  /** Default: on with an endpoint (most S3-compatible stores), off on AWS. */
+  forcePathStyle?: boolean;
+  /** The SDK's default is WHEN_SUPPORTED; some S3-compatible stores need WHEN_REQUIRED. */
+  requestChecksumCalculation?: "WHEN_SUPPORTED" | "WHEN_REQUIRED";
+  responseChecksumValidation?: "WHEN_SUPPORTED" | "WHEN_REQUIRED";
 }
 
 /** Objects `uploads/{key}` in an S3-compatible bucket (AWS, R2, MinIO…); path-style with an endpoint. */
@@ -106,7 +111,10 @@ export function s3Storage(options: S3Options): FileStorage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
-    forcePathStyle: Boolean(options.endpoint),
+    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+    requestChecksumCalculation: options.requestChecksumCalculation,
+    responseChecksumValidation: options.responseChecksumValidation,
+    // Without keys, the SDK's own chain: AWS_* variables, ~/.aws, an instance or task role.
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
@@ -155,7 +163,16 @@ let cached: { config: string; storage: FileStorage } | undefined;
 /** The configured store: S3 when `S3_BUCKET` is set, else the local folder. */
 export function fileStorage(): FileStorage {
   const e = env();
-  const config = JSON.stringify([e.S3_BUCKET, e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.dataDir]);
+  const config = JSON.stringify([
+    e.S3_BUCKET,
+    e.S3_ENDPOINT,
+    e.S3_REGION,
+    e.S3_ACCESS_KEY_ID,
+    e.s3ForcePathStyle,
+    e.S3_REQUEST_CHECKSUM_CALCULATION,
+    e.S3_RESPONSE_CHECKSUM_VALIDATION,
+    e.dataDir,
+  ]);
   if (cached?.config !== config) {
     const storage = e.S3_BUCKET
       ? s3Storage({
@@ -164,6 +181,9 @@ export function fileStorage(): FileStorage {
           endpoint: e.S3_ENDPOINT,
           accessKeyId: e.S3_ACCESS_KEY_ID,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.s3ForcePathStyle,
+          requestChecksumCalculation: e.S3_REQUEST_CHECKSUM_CALCULATION,
+          responseChecksumValidation: e.S3_RESPONSE_CHECKSUM_VALIDATION,
         })
       : folderStorage(path.join(e.dataDir, "uploads"));
     cached = { config, storage };
