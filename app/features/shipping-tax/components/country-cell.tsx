@@ -3,6 +3,12 @@ import { countryOptions } from "../countries.ts";
 import { RateCell } from "./rates-table.tsx";
 
 const COUNTRIES = countryOptions();
+/** Made once: a row re-rendered as the owner types leaves its 249 options alone. */
+const OPTIONS = COUNTRIES.map(({ code, name }) => (
+  <option key={code} value={code}>
+    {name}
+  </option>
+));
 
 /**
  * A rate's country, picked by name from the ISO 3166-1 list. A code saved before the list was
@@ -34,11 +40,7 @@ export function CountryCell({
           )}
         >
           {!known && <option value={value}>{value || "Choose a country"}</option>}
-          {COUNTRIES.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          {OPTIONS}
         </select>
       )}
     </RateCell>
