@@ -4,6 +4,7 @@
 // pages, the table's headings repeated on each.
 import { formatUsd } from "../../lib/money.ts";
 import type { Invoice, InvoiceAddress } from "./invoice.ts";
+import { pdfFonts } from "./pdf-fonts.server.ts";
 import {
   BRASS,
   CONTENT_WIDTH,
@@ -251,12 +252,17 @@ function payments(sheet: Sheet, invoice: Invoice, timeZone: string) {
 
 /** The invoice's PDF bytes. */
 export async function renderInvoicePdf(invoice: Invoice, shop: InvoiceShop): Promise<Buffer> {
-  const sheet = new Sheet({
-    title: `Invoice ${invoice.number}`,
-    author: shop.name,
-    subject: `${shop.name} ${invoice.orderLabel}`,
-    running: `Invoice ${invoice.number} · ${invoice.orderLabel}, continued`,
-  });
+  // Every word the invoice prints comes from these two or is the invoice's own English.
+  const fonts = await pdfFonts(JSON.stringify([invoice, shop]));
+  const sheet = new Sheet(
+    {
+      title: `Invoice ${invoice.number}`,
+      author: shop.name,
+      subject: `${shop.name} ${invoice.orderLabel}`,
+      running: `Invoice ${invoice.number} · ${invoice.orderLabel}, continued`,
+    },
+    fonts,
+  );
   header(sheet, invoice, shop);
   parties(sheet, invoice);
   lines(sheet, invoice);

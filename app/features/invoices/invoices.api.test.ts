@@ -45,17 +45,27 @@ interface CartOrder {
   customerName: string;
 }
 
+interface CartInput {
+  name: string;
+  /** The first pin's name. */
+  pin: string;
+  line1: string;
+  city: string;
+}
+
 /** A guest's paid cart: two pins at $12.50 and one at $9.99, 10% off, shipping and tax to California. */
-async function paidCart(): Promise<CartOrder> {
+async function paidCart(input: Partial<CartInput> = {}): Promise<CartOrder> {
+  const { name = "Ada Fairway", pin = "Links Flag", line1 = "1 Augusta Way", city = "Newport Beach" } = input;
   const [flag, clubs] = [
-    await createProduct({ name: "Links Flag", priceCents: 1250 }),
+    await createProduct({ name: pin, priceCents: 1250 }),
     await createProduct({ name: "Crossed Clubs", priceCents: 999 }),
   ];
   const code = await createDiscountCode();
   const shopper = paypal.newShopper();
   await paypal.addToCart(shopper, flag.id, 2);
   await paypal.addToCart(shopper, clubs.id, 1);
-  const customer = paypal.testCustomer({ name: "Ada Fairway" });
+  const base = paypal.testCustomer({ name });
+  const customer = { ...base, shippingAddress: { ...base.shippingAddress, line1, city } };
   const { res } = await paypal.checkout(shopper, { discountCode: code.code, customer });
   expect(res.status, res.text).toBe(200);
   const id = res.body.orderId!;
@@ -142,6 +152,28 @@ describe("a cart order's invoice", () => {
     expect(text).toContain(`Net paid ${formatUsd(cart.row.totalCents - 500)}`);
     // A refund is never money owed.
     expect(text).toContain("Balance due $0.00");
+  });
+});
+
+describe("names in any script", () => {
+  // The invoice embeds Noto Sans and its Chinese and Korean families: every letter prints, and
+  // reads back, as the customer wrote it (a font without it would print "?" or nothing).
+  it.each([
+    { name: "Łukasz Dvořák Дмитрий 山田", pin: "旗 Flag — Флаг", line1: "渋谷区神南1-2-3", city: "東京都" },
+    { name: "Γιώργος Παπαδόπουλος", pin: "Σημαία Links Flag", line1: "Οδός Ερμού 12", city: "Αθήνα" },
+    { name: "김민준", pin: "골프 깃발 Links Flag", line1: "테헤란로 152", city: "서울" },
+  ])("prints $name, their address and the pin's name as written", async (input) => {
+    const order = await paidCart(input);
+    const res = await download(admin, `/api/orders/regular/${order.id}/invoice.pdf`);
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.bytes);
+    for (const expected of [input.name, input.pin, input.line1, `${input.city}, CA 92660`]) {
+      expect(text).toContain(expected);
+    }
+    // The footer's "Questions?" is the only question mark: no letter became one.
+    expect(text.replace("Questions?", "")).not.toContain("?");
+    // Only the letters used are embedded: the CJK fonts are about 10 MB each.
+    expect(res.bytes.length).toBeLessThan(60_000);
   });
 });
 

@@ -1,9 +1,9 @@
 // The page the invoice is drawn on: US Letter, the shop's colours, a cursor that moves down the
 // page, and a new page (with the footer and the caller's repeated header) when the next block
 // would not fit.
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { pdfText } from "./pdf-text.ts";
+import type { PdfFonts } from "./pdf-fonts.server.ts";
+import { fontRuns, pdfText, wrapLines } from "./pdf-text.ts";
 
 /** The shop's colours, as its e-mails use them. */
 export const INK = "#0b1d13";
@@ -20,10 +20,20 @@ export const CONTENT_WIDTH = RIGHT - LEFT;
 /** Where content stops: the footer takes the space below. */
 const BOTTOM = PAGE.height - PAGE.margin - 34;
 
-/** The shop's name is set in the site's display face; the rest in Helvetica. */
-const BRAND_FONT = "Brand";
-const brandFontFile = () =>
-  createRequire(import.meta.url).resolve("@fontsource/fraunces/files/fraunces-latin-600-normal.woff");
+type Face = keyof PdfFonts;
+
+/**
+ * Where the baseline sits below a line's top, and the line's height, in ems. The text faces keep
+ * what Helvetica had (the invoice's face before it embedded Noto Sans), so the layout is as it
+ * was; the shop's name keeps Fraunces's own.
+ */
+const METRICS: Record<Face, { ascent: number; lineHeight: number }> = {
+  regular: { ascent: 0.718, lineHeight: 1.156 },
+  bold: { ascent: 0.718, lineHeight: 1.19 },
+  brand: { ascent: 0.978, lineHeight: 1.233 },
+};
+/** Points between the lines of one text. */
+const LINE_GAP = 1;
 
 export type Align = "left" | "right" | "center";
 
@@ -46,15 +56,23 @@ export class Sheet {
   /** Named at the top of every page after the first ("Invoice R00042 · Order #42, continued"). */
   private readonly running: string;
 
-  constructor(info: { title: string; author: string; subject: string; running: string }) {
+  private readonly fonts: PdfFonts;
+
+  constructor(info: { title: string; author: string; subject: string; running: string }, fonts: PdfFonts) {
     this.running = info.running;
+    this.fonts = fonts;
     this.doc = new PDFDocument({
       size: "LETTER",
       margin: PAGE.margin,
       bufferPages: true,
       info: { Title: pdfText(info.title), Author: pdfText(info.author), Subject: pdfText(info.subject) },
     });
-    this.doc.registerFont(BRAND_FONT, brandFontFile());
+    for (const face of ["regular", "bold", "brand"] as const) {
+      fonts[face].forEach((font, i) => {
+        // pdfkit takes a parsed fontkit font as it takes a file (its types list only files).
+        this.doc.registerFont(`${face}-${i}`, font as unknown as PDFKit.Mixins.PDFFontSource);
+      });
+    }
     this.accent();
   }
 
@@ -63,33 +81,67 @@ export class Sheet {
     this.doc.rect(0, 0, PAGE.width, 6).fill(GREEN);
   }
 
-  private font(style: TextStyle) {
-    const name = style.brand ? BRAND_FONT : style.bold ? "Helvetica-Bold" : "Helvetica";
-    return this.doc
-      .font(name)
-      .fontSize(style.size ?? 9.5)
-      .fillColor(style.color ?? INK);
+  private face(style: TextStyle): Face {
+    return style.brand ? "brand" : style.bold ? "bold" : "regular";
+  }
+
+  /** The line as runs, each with the name its font is registered under. */
+  private runs(line: string, face: Face) {
+    const chain = this.fonts[face];
+    return fontRuns(
+      line,
+      chain.length,
+      (i, codePoint) => chain[i]?.hasGlyphForCodePoint(codePoint) ?? false,
+    ).map((run) => ({ text: run.text, name: `${face}-${run.font}` }));
+  }
+
+  private width(line: string, style: TextStyle): number {
+    const size = style.size ?? 9.5;
+    const runs = this.runs(line, this.face(style));
+    let width = (style.spacing ?? 0) * Math.max(0, [...line].length - 1);
+    for (const run of runs) width += this.doc.font(run.name).fontSize(size).widthOfString(run.text);
+    return width;
+  }
+
+  private lines(text: string, style: TextStyle): string[] {
+    return wrapLines(pdfText(text), style.width ?? CONTENT_WIDTH, (line) => this.width(line, style));
+  }
+
+  private height(lines: number, style: TextStyle): number {
+    return lines * METRICS[this.face(style)].lineHeight * (style.size ?? 9.5) + (lines - 1) * LINE_GAP;
   }
 
   /** The height `text` takes in that style and width. */
   measure(text: string, style: TextStyle = {}): number {
-    this.font(style);
-    return this.doc.heightOfString(pdfText(text), {
-      width: style.width ?? CONTENT_WIDTH,
-      characterSpacing: style.spacing ?? 0,
-    });
+    return this.height(this.lines(text, style).length, style);
   }
 
   /** Writes `text` at (x, y) without moving the cursor; answers the height it took. */
   text(text: string, x: number, y: number, style: TextStyle = {}): number {
-    const width = style.width ?? RIGHT - x;
-    this.font(style).text(pdfText(text), x, y, {
-      width,
-      align: style.align ?? "left",
-      characterSpacing: style.spacing ?? 0,
-      lineGap: 1,
+    const full = { ...style, width: style.width ?? RIGHT - x };
+    const face = this.face(style);
+    const size = style.size ?? 9.5;
+    const spacing = style.spacing ?? 0;
+    const { ascent, lineHeight } = METRICS[face];
+    const lines = this.lines(text, full);
+    lines.forEach((line, i) => {
+      const baseline = y + i * (lineHeight * size + LINE_GAP) + ascent * size;
+      const free = full.width - this.width(line, full);
+      let left = style.align === "right" ? x + free : style.align === "center" ? x + free / 2 : x;
+      for (const run of this.runs(line, face)) {
+        this.doc
+          .font(run.name)
+          .fontSize(size)
+          .fillColor(style.color ?? INK)
+          .text(run.text, left, baseline, {
+            lineBreak: false,
+            baseline: "alphabetic",
+            characterSpacing: spacing,
+          });
+        left += this.doc.widthOfString(run.text) + spacing * [...run.text].length;
+      }
     });
-    return this.measure(text, { ...style, width });
+    return this.height(lines.length, full);
   }
 
   rule(y: number, from = LEFT, to = RIGHT, color = RULE, weight = 0.75) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { knowsUsState, US_STATE_NEEDED } from "../shipping-tax/index.ts";
+import { CountryCodeSchema, knowsUsState, US_STATE_NEEDED } from "../shipping-tax/index.ts";
 import { PAYMENT_PURPOSES } from "./payment-kinds.ts";
 
 // The payment calls (docs/product-rules.md#api-calls), shared by the checkout's forms and the
@@ -26,11 +26,7 @@ export const ShippingAddressSchema = z
       .string({ error: "Postal code is required" })
       .trim()
       .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}[A-Za-z0-9]$/, "Enter a valid postal code"),
-    country: z
-      .string({ error: "Country is required" })
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, "Use the two-letter country code, e.g. US")
-      .transform((v) => v.toUpperCase()),
+    country: CountryCodeSchema,
   })
   // Shipping and sales tax follow a US address's state, so it must be one ("CA" or "California").
   .refine(knowsUsState, { message: US_STATE_NEEDED, path: ["state"] });

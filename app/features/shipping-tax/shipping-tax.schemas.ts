@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { dollarsToCents } from "../../lib/money.ts";
+import { COUNTRY_NEEDED, isCountryCode } from "./countries.ts";
 import { SHIPPING_RATE_SCOPES } from "./shipping-scope.ts";
 import { isUsState } from "./us-states.ts";
 
 // The owner's rates and the checkout quote, as the API takes and answers them: dollars with two
-// decimals, percent with up to three, US states by their two-letter codes.
+// decimals, percent with up to three, countries and US states by their two-letter codes.
 
 /** Amounts beyond this are typing mistakes, and would overflow the cents columns. */
 const MAX_DOLLARS = 100_000;
@@ -18,11 +19,12 @@ const dollars = (message: string) =>
     .max(MAX_DOLLARS, message)
     .refine((v) => dollarsToCents(v) !== null, message);
 
-const countryCode = z
-  .string({ error: "Use the two-letter country code, e.g. US" })
+/** A country's ISO 3166-1 alpha-2 code, in any case ("us" reads as US). */
+export const CountryCodeSchema = z
+  .string({ error: COUNTRY_NEEDED })
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, "Use the two-letter country code, e.g. US");
+  .refine(isCountryCode, COUNTRY_NEEDED);
 
 const stateCode = z
   .string({ error: "Use the US state's two-letter code, e.g. CA" })
@@ -32,7 +34,7 @@ const stateCode = z
 
 export const ShippingRateInputSchema = z
   .strictObject({
-    country: countryCode,
+    country: CountryCodeSchema,
     state: stateCode.nullish(),
     flatRate: dollars("Flat rate must be a dollar amount with at most two decimals"),
     freeOver: dollars("Free shipping over must be a dollar amount with at most two decimals").nullish(),
@@ -137,7 +139,7 @@ export const QuoteAddressSchema = z.strictObject({
   city: optionalText(100),
   state: z.string().trim().max(100, "State must be at most 100 characters").default(""),
   postalCode: optionalText(12),
-  country: countryCode,
+  country: CountryCodeSchema,
 });
 
 /** `POST /api/checkout/quote`. */

@@ -1,6 +1,7 @@
 import { Input } from "../../../components/ui/input.tsx";
 import type { ShippingRateScope } from "../shipping-scope.ts";
 import { type ShippingRateJson, ShippingRatesInputSchema } from "../shipping-tax.schemas.ts";
+import { CountryCell } from "./country-cell.tsx";
 import { CodeCell, RateCell, RatesTable } from "./rates-table.tsx";
 import { useRatesEditor } from "./use-rates-editor.ts";
 
@@ -71,17 +72,16 @@ export function ShippingRatesTable({ scope = "cart" }: { scope?: ShippingRateSco
       title={text.title}
       noRates={text.noRates}
       heads={["Country", "US state (optional)", "Flat rate ($)", "Free over ($, optional)"]}
-      columns="md:grid-cols-[6rem_9rem_9rem_11rem_1fr]"
+      columns="md:grid-cols-[11rem_9rem_9rem_11rem_1fr]"
       editor={editor}
       addLabel={text.add}
       saveLabel={text.save}
       renderRow={(row, i) => (
         <>
-          <CodeCell
+          <CountryCell
             label={`Country (rate ${i + 1})`}
             error={errors[`${i}.country`]}
             value={row.country}
-            placeholder="US"
             onCode={(country) => change(row.key, { country })}
           />
           <CodeCell

@@ -98,6 +98,32 @@ describe("ShippingTaxSection", () => {
     );
   });
 
+  it("picks a rate's country by name from the ISO list, which has no ZZ", async () => {
+    const sent = serve((_url, body) => json(body));
+    const user = userEvent.setup();
+    render(<ShippingTaxSection />);
+    const custom = await table("Custom-order shipping");
+    await within(custom).findByText("No rates set.");
+    await user.click(within(custom).getByRole("button", { name: "Add custom-order rate" }));
+    const country = within(custom).getByLabelText("Country (rate 1)") as HTMLSelectElement;
+    const options = [...country.options].map((o) => [o.value, o.textContent]);
+    expect(options).toHaveLength(249);
+    expect(options).toContainEqual(["CA", "Canada"]);
+    expect(options).toContainEqual(["GB", "United Kingdom"]);
+    expect(options.map(([code]) => code)).not.toContain("ZZ");
+    await user.selectOptions(country, "Canada");
+    await user.type(within(custom).getByLabelText("Flat rate (rate 1)"), "20");
+    await user.click(within(custom).getByRole("button", { name: "Save custom-order rates" }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          url: "/api/admin/shipping-rates?scope=custom",
+          body: { rates: [{ country: "CA", state: null, flatRate: 20, freeOver: null }] },
+        },
+      ]),
+    );
+  });
+
   it("shows the server's refusal on the row it names", async () => {
     serve(() =>
       json(

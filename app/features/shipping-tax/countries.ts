@@ -1,0 +1,50 @@
+// The countries an address or a shipping rate may name: the 249 codes ISO 3166-1 alpha-2 assigns
+// (as PayPal takes them). Codes left for private use (AA, QM–QZ, XA–XZ, ZZ) and reserved ones
+// (EU, UK, AC…) are not countries, so no rate can cover them and no address can give them.
+// The list changes when ISO adds or withdraws a country (the last addition was SS, 2011).
+
+const CODES = new Set(
+  [
+    "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ",
+    "BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ",
+    "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ",
+    "DE DJ DK DM DO DZ",
+    "EC EE EG EH ER ES ET",
+    "FI FJ FK FM FO FR",
+    "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY",
+    "HK HM HN HR HT HU",
+    "ID IE IL IM IN IO IQ IR IS IT",
+    "JE JM JO JP",
+    "KE KG KH KI KM KN KP KR KW KY KZ",
+    "LA LB LC LI LK LR LS LT LU LV LY",
+    "MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ",
+    "NA NC NE NF NG NI NL NO NP NR NU NZ",
+    "OM",
+    "PA PE PF PG PH PK PL PM PN PR PS PT PW PY",
+    "QA",
+    "RE RO RS RU RW",
+    "SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ",
+    "TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ",
+    "UA UG UM US UY UZ",
+    "VA VC VE VG VI VN VU",
+    "WF WS",
+    "YE YT",
+    "ZA ZM ZW",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Why a country code was refused: the pickers offer only the list's countries. */
+export const COUNTRY_NEEDED = "Choose a country from the list.";
+
+/** Whether `code` (upper case) is a country's ISO 3166-1 alpha-2 code. */
+export const isCountryCode = (code: string): boolean => CODES.has(code);
+
+/** Every country, by its English name: the owner's picker for shipping rates. */
+export function countryOptions(): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  return [...CODES]
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
