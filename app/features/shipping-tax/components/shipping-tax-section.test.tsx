@@ -34,7 +34,9 @@ afterEach(() => {
 
 const table = (name: string) => screen.findByRole("region", { name });
 
-describe("ShippingTaxSection", () => {
+// Each row now renders the 249-country picker, so a test takes about 4.5 s alone and up to
+// three times that beside the API suites: twice the unit project's default.
+describe("ShippingTaxSection", { timeout: 30_000 }, () => {
   it("says what no rates means, marks a bad rate on its row, and saves the list with PUT", async () => {
     const sent = serve((_url, body) => json(body));
     const user = userEvent.setup();
