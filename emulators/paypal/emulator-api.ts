@@ -2,8 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type Context, Hono, type Next } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/index.ts";
 import { testModeCredentials } from "../../app/features/payments/index.server.ts";
+import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/index.ts";
 import { db, type Tx } from "../../app/lib/db.server.ts";
 import { paypalEmulatorObjects } from "../../db/schema.ts";
 import {

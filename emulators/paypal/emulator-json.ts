@@ -194,7 +194,8 @@ export function errorBody(
   api: PaypalApi = "payments",
 ) {
   const [name, message] = ERRORS[status] ?? ERRORS[status >= 500 ? 500 : 400]!;
-  const text = (api === "orders" ? ORDERS_ISSUE_TEXT[issue] : PAYMENTS_ISSUE_TEXT[issue]) ?? ISSUE_TEXT[issue];
+  const text =
+    (api === "orders" ? ORDERS_ISSUE_TEXT[issue] : PAYMENTS_ISSUE_TEXT[issue]) ?? ISSUE_TEXT[issue];
   return {
     name,
     message,

@@ -36,7 +36,10 @@ export function refusedBody(
   api: PaypalApi,
 ): { status: ContentfulStatusCode; body: ReturnType<typeof errorBody> } {
   if (body === null || typeof body !== "object" || Array.isArray(body))
-    return { status: 400, body: errorBody(400, "MALFORMED_REQUEST_JSON", "The request JSON is not well formed.", undefined, api) };
+    return {
+      status: 400,
+      body: errorBody(400, "MALFORMED_REQUEST_JSON", "The request JSON is not well formed.", undefined, api),
+    };
   const first = error.issues[0]!;
   const field = `/${first.path.map(String).join("/")}`;
   return { status: 400, body: errorBody(400, paypalIssue(first, body), first.message, field, api) };

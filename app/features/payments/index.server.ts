@@ -26,6 +26,6 @@ export { capturePaymentOrder, finishCapture, TOTAL_CHANGED } from "./payments.se
 export { setPaypalTransport } from "./paypal-client.server.ts";
 export { PAYMENT_DECLINED } from "./paypal-errors.server.ts";
 export { checkPaypalCredentials } from "./paypal-http.server.ts";
-export { type PaypalCredentials, testModeCredentials } from "./test-mode-credentials.server.ts";
 export { reconcilePayments } from "./reconcile.server.ts";
 export { refundPayment, sendStartedRefunds, startOrderRefund } from "./refunds.server.ts";
+export { type PaypalCredentials, testModeCredentials } from "./test-mode-credentials.server.ts";

@@ -175,11 +175,21 @@ export async function call(path: string, options: CallOptions): Promise<unknown>
       logger().warn({ err, path, requestId: options.requestId, tries }, "PayPal call failed, retrying");
       continue;
     }
-    if (result.status === 401 && !renewed) {
-      renewed = true;
-      tokens.clear();
-      tries--;
-      continue;
+    if (result.status === 401) {
+      // An expired or revoked token: one fresh token, then the same request again.
+      if (!renewed) {
+        renewed = true;
+        tokens.clear();
+        tries--;
+        continue;
+      }
+      // PayPal refuses a token it has just issued (AUTHENTICATION_FAILURE): nothing was done,
+      // and only the owner can mend it, so the shopper is told payments are not available.
+      logger().error(
+        { status: result.status, issue: issueOf(result.body), path, base: paypalBaseUrl() },
+        "PayPal refused the shop's fresh access token (AUTHENTICATION_FAILURE): check PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV",
+      );
+      throw misconfigured(result.status, "AUTHENTICATION_FAILURE");
     }
     if (result.status >= 500 || result.status === 429) {
       lastFailure = unavailable(result.status);
