@@ -121,7 +121,7 @@ describe("the emulator's credentials", () => {
     // The token request goes through; every REST call then carries a token PayPal never issued.
     const app = createApp();
     setPaypalTransport({
-      fetch: (url, init) => {
+      fetch: async (url, init) => {
         const headers = new Headers(init.headers);
         if (headers.get("authorization")?.startsWith("Bearer "))
           headers.set("authorization", `Bearer A21AA${random()}`);
@@ -139,7 +139,7 @@ describe("the emulator's credentials", () => {
       });
     } finally {
       setPaypalTransport({
-        fetch: (url, init) => app.request(url, init),
+        fetch: async (url, init) => app.request(url, init),
         timeoutMs: TEST_PAYPAL_TIMEOUT_MS,
         retryDelayMs: 5,
         inProgressDelayMs: 5,
