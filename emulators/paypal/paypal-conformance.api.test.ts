@@ -182,9 +182,12 @@ beforeAll(() => {
 afterAll(() => setPaypalTransport(undefined));
 
 /** A call straight to the emulator (cases the shop never sends), recorded the same way. */
+let token: Promise<string> | undefined;
 async function direct(method: "GET" | "POST", pathname: string, body?: unknown, extra = {}) {
+  // One token for every direct call, as a client keeps it until it expires.
+  token ??= emulatorToken();
   const headers = {
-    authorization: `Bearer ${await emulatorToken()}`,
+    authorization: `Bearer ${await token}`,
     prefer: "return=representation",
     "paypal-request-id": `conformance-${Math.random()}`,
     ...extra,
