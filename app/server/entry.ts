@@ -4,7 +4,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { checkPaypalCredentials } from "../features/payments/index.server.ts";
+import { checkPaypalCredentials, testModeCredentials } from "../features/payments/index.server.ts";
 import { closeDatabase, initDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
 import { startJobs } from "../lib/jobs.server.ts";
@@ -43,7 +43,7 @@ function staticFiles(root: string) {
 export async function createServerApp(options: { dev: boolean }) {
   await initDatabase();
   await startBackground();
-  checkPaymentsConfiguration();
+  await checkPaymentsConfiguration();
   const handler = createRequestHandler(
     () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
     options.dev ? "development" : "production",
@@ -73,9 +73,14 @@ export async function startWorker(): Promise<void> {
 /**
  * Asks PayPal for a token once, in the background, so wrong credentials are said plainly at
  * start-up instead of as "PayPal unavailable" to the first shopper. The server starts anyway.
+ * In test mode the shop's own emulator credentials are made now if this database has none yet
+ * (every process of the shop then reads the same pair from it).
  */
-function checkPaymentsConfiguration(): void {
-  if (env().paymentsTestMode) return;
+async function checkPaymentsConfiguration(): Promise<void> {
+  if (env().paymentsTestMode) {
+    await testModeCredentials();
+    return;
+  }
   void checkPaypalCredentials().then((result) => {
     if (result === "ok") logger().info({ paypalEnv: env().PAYPAL_ENV }, "PayPal credentials accepted");
     else if (result === "invalid")

@@ -1,16 +1,20 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type Context, Hono, type Next } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import {
-  EMULATOR_CERT_URL,
-  EMULATOR_CLIENT_ID,
-  EMULATOR_CLIENT_SECRET,
-  EMULATOR_WEBHOOK_ID,
-} from "../../app/features/payments/index.ts";
+import { testModeCredentials } from "../../app/features/payments/index.server.ts";
+import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/index.ts";
 import { db, type Tx } from "../../app/lib/db.server.ts";
 import { paypalEmulatorObjects } from "../../db/schema.ts";
-import { captureJson, emulatorBase, minimal, orderJson, paypalError, refundJson } from "./emulator-json.ts";
+import {
+  authenticationFailure,
+  captureJson,
+  emulatorBase,
+  minimal,
+  orderJson,
+  paypalError,
+  refundJson,
+} from "./emulator-json.ts";
 import { type Answer, capture, createOrder, mockAnswer, refund } from "./emulator-payments.ts";
 import {
   CAPTURE_FAULTS,
@@ -25,6 +29,7 @@ import {
   TOKEN_FAULTS,
   takeFault,
 } from "./emulator-state.ts";
+import { refusedBody } from "./emulator-validation.ts";
 import { isValidWebhookSignature } from "./webhook-signing.ts";
 
 // PayPal's REST calls the shop makes, with PayPal's states, errors and idempotency rules:
@@ -104,15 +109,31 @@ const send = (c: Context, answer: Answer) =>
 
 export const emulatorApi = new Hono();
 
+/** Compared by their digests in constant time, so the answer's timing tells nothing of the secret. */
+const sameText = (a: string, b: string) =>
+  timingSafeEqual(createHash("sha256").update(a).digest(), createHash("sha256").update(b).digest());
+
+/**
+ * Whether a Basic authorization carries this shop's own credentials: made for it at random and
+ * kept in its database, so only the shop's processes know them (see the payments feature's
+ * test-mode-credentials.server.ts); nothing constant in the code opens this API.
+ */
+async function isShopClient(authorization: string | undefined): Promise<boolean> {
+  const [scheme, encoded] = (authorization ?? "").split(" ");
+  if (scheme !== "Basic" || !encoded) return false;
+  const decoded = Buffer.from(encoded, "base64").toString();
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return false;
+  const shop = await testModeCredentials();
+  const id = sameText(decoded.slice(0, colon), shop.clientId);
+  const secret = sameText(decoded.slice(colon + 1), shop.secret);
+  return id && secret;
+}
+
 emulatorApi.post("/v1/oauth2/token", async (c) => {
-  const [scheme, encoded] = (c.req.header("authorization") ?? "").split(" ");
-  const [id, secret] = Buffer.from(encoded ?? "", "base64")
-    .toString()
-    .split(":");
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const refused = Boolean(await takeFault(TOKEN_FAULTS));
-  const valid =
-    !refused && scheme === "Basic" && id === EMULATOR_CLIENT_ID && secret === EMULATOR_CLIENT_SECRET;
+  const valid = !refused && (await isShopClient(c.req.header("authorization")));
   await logRequest({ kind: "token", requestId: null, status: valid ? 200 : 401 });
   if (!valid) {
     return c.json({ error: "invalid_client", error_description: "Client Authentication failed" }, 401);
@@ -133,7 +154,8 @@ emulatorApi.post("/v1/oauth2/token", async (c) => {
   });
 });
 
-// Every other REST call needs a bearer token the emulator issued and that has not expired.
+// Every other REST call needs a bearer token the emulator issued (to the shop's own credentials)
+// and that has not expired; anything else gets PayPal's documented 401.
 emulatorApi.use("/v1/*", requireToken);
 emulatorApi.use("/v2/*", requireToken);
 
@@ -141,7 +163,7 @@ async function requireToken(c: Context, next: Next) {
   const [scheme, token] = (c.req.header("authorization") ?? "").split(" ");
   const stored = token ? await getObject<{ expiresAt: number }>("token", token) : undefined;
   if (scheme !== "Bearer" || !stored || stored.expiresAt < Date.now()) {
-    return c.json({ error: "invalid_token", error_description: "Token signature verification failed" }, 401);
+    return c.json(authenticationFailure(), 401);
   }
   return next();
 }
@@ -328,7 +350,7 @@ emulatorApi.post("/v1/notifications/verify-webhook-signature", async (c) => {
     requestId: c.req.header("paypal-request-id") ?? null,
     status: parsed.success ? 200 : 400,
   });
-  if (!parsed.success) return paypalError(c, 400, "INVALID_REQUEST", "Request is not well-formed.");
+  if (!parsed.success) return send(c, refusedBody(parsed.error, json, "payments"));
   const v = parsed.data;
   const rawEvent = rawMember(text, "webhook_event");
   const genuine =

@@ -37,7 +37,7 @@ export type Item = z.infer<typeof ItemSchema>;
 type Answer = { status: ContentfulStatusCode; body: unknown };
 const refuse = (status: ContentfulStatusCode, issue: string, field: string): Answer => ({
   status,
-  body: errorBody(status, issue, issue, field),
+  body: errorBody(status, issue, issue, field, "orders"),
 });
 
 const MONEY_VALUE = /^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/;

@@ -166,20 +166,69 @@ const ISSUE_TEXT: Record<string, string> = {
   SHIPPING_ADDRESS_INVALID: "Provided shipping address is invalid.",
 };
 
+/**
+ * Where the Orders document words an issue differently from the Payments one (ISSUE_TEXT above):
+ * each API answers in its own document's words.
+ */
+const ORDERS_ISSUE_TEXT: Record<string, string> = {
+  INVALID_ARRAY_MAX_ITEMS: "The number of items in an array parameter is too large.",
+  INVALID_ARRAY_MIN_ITEMS: "The number of items in an array parameter is too small.",
+  INVALID_PARAMETER_VALUE: "A parameter value is not valid.",
+  INVALID_STRING_LENGTH: "The value of a field is either too short or too long",
+  MALFORMED_REQUEST_JSON: "The request JSON is not well formed.",
+  MISSING_REQUIRED_PARAMETER: "A required parameter is missing.",
+};
+const PAYMENTS_ISSUE_TEXT: Record<string, string> = {
+  INVALID_STRING_LENGTH: "The value of a field is either too short or too long.",
+};
+
+/** Which of PayPal's documents an answer follows: Orders v2, or Payments v2 and the rest. */
+export type PaypalApi = "orders" | "payments";
+
 /** PayPal's error body: a name, a message, a debug id and the issue that decides the outcome. */
-export function errorBody(status: number, issue: string, description: string, field?: string) {
+export function errorBody(
+  status: number,
+  issue: string,
+  description: string,
+  field?: string,
+  api: PaypalApi = "payments",
+) {
   const [name, message] = ERRORS[status] ?? ERRORS[status >= 500 ? 500 : 400]!;
+  const text =
+    (api === "orders" ? ORDERS_ISSUE_TEXT[issue] : PAYMENTS_ISSUE_TEXT[issue]) ?? ISSUE_TEXT[issue];
   return {
     name,
     message,
-    debug_id: paypalId().toLowerCase().slice(0, 13),
-    details: [
-      { ...(field ? { field, location: "body" } : {}), issue, description: ISSUE_TEXT[issue] ?? description },
-    ],
+    debug_id: debugId(),
+    details: [{ ...(field ? { field, location: "body" } : {}), issue, description: text ?? description }],
     links: [],
   };
 }
 
-export function paypalError(c: Context, status: ContentfulStatusCode, issue: string, description: string) {
-  return c.json(errorBody(status, issue, description), status);
+const debugId = () => paypalId().toLowerCase().slice(0, 13);
+
+/**
+ * PayPal's 401 for a missing, unknown or expired token or wrong credentials, as its documents
+ * give it (`error_401`): the fixed name and message, a debug id, and the link PayPal sends. The
+ * only issue they list for a 401 (INVALID_ACCOUNT_STATUS) is about an account, not a token, so
+ * no `details`.
+ */
+export function authenticationFailure() {
+  const [name, message] = ERRORS[401]!;
+  return {
+    name,
+    message,
+    debug_id: debugId(),
+    links: [{ href: "https://developer.paypal.com/docs/api/overview/#error", rel: "information_link" }],
+  };
+}
+
+export function paypalError(
+  c: Context,
+  status: ContentfulStatusCode,
+  issue: string,
+  description: string,
+  field?: string,
+) {
+  return c.json(errorBody(status, issue, description, field), status);
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Tx } from "../../app/lib/db.server.ts";
 import { paypalEmulatorObjects } from "../../db/schema.ts";
 import { BreakdownSchema, checkBreakdown, ItemSchema } from "./emulator-breakdown.ts";
-import { captureJson, errorBody, orderJson, refundJson } from "./emulator-json.ts";
+import { captureJson, errorBody, orderJson, type PaypalApi, refundJson } from "./emulator-json.ts";
 import {
   type EmulatorCapture,
   type EmulatorOrder,
@@ -17,6 +17,7 @@ import {
   putRefund,
   valueToCents,
 } from "./emulator-state.ts";
+import { refusedBody } from "./emulator-validation.ts";
 
 // What PayPal does on create, capture and refund, with the scripted faults tests ask for.
 
@@ -29,8 +30,9 @@ export function errorAnswer(
   issue: string,
   description: string,
   field?: string,
+  api?: PaypalApi,
 ): Answer {
-  return { status, body: errorBody(status, issue, description, field) };
+  return { status, body: errorBody(status, issue, description, field, api) };
 }
 
 /** The sandbox's negative-testing answer for a `PayPal-Mock-Response` code. */
@@ -47,6 +49,7 @@ function checkMoney(
   money: { currency_code: string; value: string },
   field: string,
   zeroIssue: "CANNOT_BE_ZERO_OR_NEGATIVE",
+  api: PaypalApi,
 ): Answer | undefined {
   if (!/^[A-Z]{3}$/.test(money.currency_code))
     return errorAnswer(
@@ -54,6 +57,7 @@ function checkMoney(
       "INVALID_PARAMETER_VALUE",
       "The value of a field is invalid.",
       `${field}/currency_code`,
+      api,
     );
   if (!MONEY_VALUE.test(money.value) || money.value.length > 32)
     return errorAnswer(
@@ -61,6 +65,7 @@ function checkMoney(
       "INVALID_PARAMETER_SYNTAX",
       "The value of a field does not conform to the expected format.",
       `${field}/value`,
+      api,
     );
   if ((money.value.split(".")[1] ?? "").length > 2)
     return errorAnswer(
@@ -68,9 +73,10 @@ function checkMoney(
       "DECIMAL_PRECISION",
       "If the currency supports decimals, only two decimal place precision is supported.",
       `${field}/value`,
+      api,
     );
   if (valueToCents(money.value) <= 0)
-    return errorAnswer(422, zeroIssue, "Must be greater than zero.", `${field}/value`);
+    return errorAnswer(422, zeroIssue, "Must be greater than zero.", `${field}/value`, api);
   return undefined;
 }
 
@@ -126,16 +132,7 @@ const CreateOrderSchema = z.object({
 
 export async function createOrder(tx: Tx, base: string, raw: unknown): Promise<Answer> {
   const parsed = CreateOrderSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const missing = issue?.code === "invalid_type" && issue.input === undefined;
-    return errorAnswer(
-      400,
-      missing ? "MISSING_REQUIRED_PARAMETER" : "INVALID_PARAMETER_VALUE",
-      issue?.message ?? "Invalid request",
-      `/${(issue?.path ?? []).join("/")}`,
-    );
-  }
+  if (!parsed.success) return refusedBody(parsed.error, raw, "orders");
   if (parsed.data.intent !== "CAPTURE" || parsed.data.purchase_units.length !== 1)
     return errorAnswer(422, "UNPROCESSABLE_ENTITY", "The emulator takes one CAPTURE purchase unit.");
   const unit = parsed.data.purchase_units[0]!;
@@ -143,6 +140,7 @@ export async function createOrder(tx: Tx, base: string, raw: unknown): Promise<A
     unit.amount,
     "/purchase_units/@reference_id=='default'/amount",
     "CANNOT_BE_ZERO_OR_NEGATIVE",
+    "orders",
   );
   if (bad) return bad;
   const unbalanced = checkBreakdown(unit.amount, unit.amount.breakdown, unit.items);
@@ -293,7 +291,7 @@ export async function refund(
   const record = await lockObject<EmulatorCapture>(tx, "capture", captureId);
   if (!record) return errorAnswer(404, "INVALID_RESOURCE_ID", "Specified resource ID does not exist.");
   const parsed = RefundSchema.safeParse(body ?? {});
-  if (!parsed.success) return errorAnswer(400, "INVALID_PARAMETER_VALUE", "The value of a field is invalid.");
+  if (!parsed.success) return refusedBody(parsed.error, body ?? {}, "payments");
   if (record.status === "PENDING")
     return errorAnswer(422, "PENDING_CAPTURE", "Cannot initiate a refund as the capture is pending.");
   if (record.status !== "COMPLETED" && record.status !== "PARTIALLY_REFUNDED") {
@@ -304,7 +302,7 @@ export async function refund(
   const left = capturedCents - record.refundedCents;
   const amount = parsed.data.amount;
   if (amount) {
-    const bad = checkMoney(amount, "/amount", "CANNOT_BE_ZERO_OR_NEGATIVE");
+    const bad = checkMoney(amount, "/amount", "CANNOT_BE_ZERO_OR_NEGATIVE", "payments");
     if (bad) return bad;
     if (amount.currency_code !== record.amount.currency_code)
       return errorAnswer(

@@ -182,9 +182,12 @@ beforeAll(() => {
 afterAll(() => setPaypalTransport(undefined));
 
 /** A call straight to the emulator (cases the shop never sends), recorded the same way. */
+let token: Promise<string> | undefined;
 async function direct(method: "GET" | "POST", pathname: string, body?: unknown, extra = {}) {
+  // One token for every direct call, as a client keeps it until it expires.
+  token ??= emulatorToken();
   const headers = {
-    authorization: `Bearer ${await emulatorToken()}`,
+    authorization: `Bearer ${await token}`,
     prefer: "return=representation",
     "paypal-request-id": `conformance-${Math.random()}`,
     ...extra,
@@ -203,6 +206,10 @@ async function direct(method: "GET" | "POST", pathname: string, body?: unknown, 
     fromShop: false,
   });
   return res;
+}
+
+interface ErrorBody {
+  details?: { issue?: string; field?: string; location?: string }[];
 }
 
 let admin: TestClient;
@@ -285,6 +292,79 @@ describe("the emulator and the shop's client against PayPal's OpenAPI documents"
       });
     }
 
+    // Bodies PayPal refuses, each with the issue its documents give: a required field that is
+    // absent is MISSING_REQUIRED_PARAMETER wherever it is, whatever kind of field it is.
+    const unit = { amount: { currency_code: "USD", value: "5.00" } };
+    const refusedBodies: [string, unknown, string, string][] = [
+      ["POST", { purchase_units: [unit] }, "MISSING_REQUIRED_PARAMETER", "/intent"],
+      ["POST", { intent: "CAPTURE" }, "MISSING_REQUIRED_PARAMETER", "/purchase_units"],
+      [
+        "POST",
+        { intent: "CAPTURE", purchase_units: [{ amount: { value: "5.00" } }] },
+        "MISSING_REQUIRED_PARAMETER",
+        "/purchase_units/0/amount/currency_code",
+      ],
+      [
+        "POST",
+        { intent: "CAPTURE", purchase_units: [{}] },
+        "MISSING_REQUIRED_PARAMETER",
+        "/purchase_units/0/amount",
+      ],
+      ["POST", { intent: "SALE", purchase_units: [unit] }, "INVALID_PARAMETER_VALUE", "/intent"],
+      ["POST", { intent: "CAPTURE", purchase_units: [] }, "INVALID_ARRAY_MIN_ITEMS", "/purchase_units"],
+      [
+        "POST",
+        { intent: "CAPTURE", purchase_units: [{ ...unit, custom_id: "x".repeat(128) }] },
+        "INVALID_STRING_LENGTH",
+        "/purchase_units/0/custom_id",
+      ],
+      ["REFUND", { amount: { currency_code: "USD" } }, "MISSING_REQUIRED_PARAMETER", "/amount/value"],
+      ["REFUND", { note_to_payer: "x".repeat(256) }, "INVALID_STRING_LENGTH", "/note_to_payer"],
+    ];
+    for (const [kind, body, issue, field] of refusedBodies) {
+      const res =
+        kind === "POST"
+          ? await direct("POST", "/v2/checkout/orders", body)
+          : await direct("POST", `/v2/payments/captures/${paid.providerCaptureId}/refund`, body);
+      expect({ status: res.status, detail: (res.body as ErrorBody).details?.[0] }).toMatchObject({
+        status: 400,
+        detail: { issue, field, location: "body" },
+      });
+    }
+    const verified = await direct("POST", "/v1/notifications/verify-webhook-signature", {
+      auth_algo: "SHA256withRSA",
+      cert_url: "https://api.sandbox.paypal.com/v1/notifications/certs/CERT-x",
+      transmission_id: "x",
+      transmission_sig: "x",
+      transmission_time: new Date().toISOString(),
+      webhook_event: {},
+    });
+    expect((verified.body as ErrorBody).details?.[0]).toMatchObject({
+      issue: "MISSING_REQUIRED_PARAMETER",
+      field: "/webhook_id",
+    });
+
+    // PayPal's documented 401 for a token it did not issue, on every kind of call: with no
+    // details (its only documented 401 issue is about an account) and a fresh debug id.
+    const oldConstants = Buffer.from("fairway-test-client:fairway-test-secret").toString("base64");
+    for (const authorization of ["Bearer A21AAnot-a-token", "", `Basic ${oldConstants}`]) {
+      const refused = [
+        await direct("GET", `/v2/checkout/orders/${done.paypalOrderId}`, undefined, { authorization }),
+        await direct("POST", `/v2/payments/captures/${paid.providerCaptureId}/refund`, {}, { authorization }),
+        await direct("GET", `/v2/payments/captures/${paid.providerCaptureId}`, undefined, { authorization }),
+      ];
+      for (const res of refused) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({
+          name: "AUTHENTICATION_FAILURE",
+          message:
+            "Authentication failed due to missing authorization header, or invalid authentication credentials.",
+          debug_id: expect.stringMatching(/^[0-9a-z]{13}$/),
+          links: [{ href: "https://developer.paypal.com/docs/api/overview/#error", rel: "information_link" }],
+        });
+      }
+    }
+
     // A webhook the emulator signs, verified by the shop with PayPal's verify call.
     const emitted = await createClient().post<{ deliveries: { status: number }[] }>(
       "/__paypal/test/emit-webhook",
@@ -304,7 +384,9 @@ describe("the emulator and the shop's client against PayPal's OpenAPI documents"
     expect([...seen].sort()).toEqual(
       expect.arrayContaining([
         "GET /v2/checkout/orders/{id} 200",
+        "GET /v2/checkout/orders/{id} 401",
         "GET /v2/checkout/orders/{id} 404",
+        "GET /v2/payments/captures/{capture_id} 401",
         "GET /v2/payments/captures/{capture_id} 200",
         "GET /v2/payments/refunds/{refund_id} 200",
         "POST /v1/notifications/verify-webhook-signature 200",
@@ -314,7 +396,10 @@ describe("the emulator and the shop's client against PayPal's OpenAPI documents"
         "POST /v2/checkout/orders/{id}/capture 201",
         "POST /v2/checkout/orders/{id}/capture 200",
         "POST /v2/checkout/orders/{id}/capture 422",
+        "POST /v1/notifications/verify-webhook-signature 400",
         "POST /v2/payments/captures/{capture_id}/refund 201",
+        "POST /v2/payments/captures/{capture_id}/refund 400",
+        "POST /v2/payments/captures/{capture_id}/refund 401",
         "POST /v2/payments/captures/{capture_id}/refund 409",
         "POST /v2/payments/captures/{capture_id}/refund 422",
       ]),

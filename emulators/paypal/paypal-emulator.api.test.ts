@@ -1,15 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  EMULATOR_CERT_URL,
-  EMULATOR_CLIENT_ID,
-  EMULATOR_CLIENT_SECRET,
-  EMULATOR_WEBHOOK_ID,
-} from "../../app/features/payments/index.ts";
+import { EMULATOR_CERT_URL, EMULATOR_WEBHOOK_ID } from "../../app/features/payments/index.ts";
 import { resetEnvForTests } from "../../app/lib/env.server.ts";
 import { createApp } from "../../app/server/app.ts";
 import { createClient } from "../../tests/helpers/client.ts";
 import { useTestDatabase } from "../../tests/helpers/db.ts";
-import { emulatorToken } from "../../tests/kits/paypal-test-kit.ts";
+import { emulatorToken, shopBasicAuth } from "../../tests/kits/paypal-test-kit.ts";
 
 useTestDatabase();
 
@@ -57,10 +52,9 @@ describe("the PayPal emulator's REST API", () => {
       authorization: `Basic ${wrong}`,
     });
     expect(refused.status).toBe(401);
-    const right = Buffer.from(`${EMULATOR_CLIENT_ID}:${EMULATOR_CLIENT_SECRET}`).toString("base64");
     const noGrant = await client.post("/__paypal/v1/oauth2/token", "grant_type=password", {
       ...form,
-      authorization: `Basic ${right}`,
+      authorization: await shopBasicAuth(),
     });
     expect(noGrant.status).toBe(400);
     expect(await emulatorToken()).toMatch(/^A21AA/);

@@ -3,13 +3,19 @@
 // captured through another: at the same time on PostgreSQL, where two processes share one
 // database, and across a restart on the embedded database, which one process opens at a time.
 // A process started with NODE_ENV=production has no test controls: nobody can forge a signed
-// webhook, script others' captures or list every order through it.
+// webhook, script others' captures or list every order through it. Its emulator's REST API,
+// reachable by anyone who reaches the shop, takes only the credentials the shop made for itself
+// and keeps in its database: every process of the shop reads the same pair, so one process's
+// PayPal client is served by another's emulator (as behind a load balancer), while the old
+// constant credentials and random ones get PayPal's 401.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { newSessionId } from "../../app/features/cart/index.ts";
+import { type PaypalCredentials, testModeCredentials } from "../../app/features/payments/index.server.ts";
 import { closeDatabase, db, useDatabase } from "../../app/lib/db.server.ts";
 import { orders, paymentIntents } from "../../db/schema.ts";
+import { freePort } from "../../scripts/lib/commands.ts";
 import { createProduct } from "../factories.ts";
 import {
   createShopDatabase,
@@ -48,8 +54,11 @@ afterAll(async () => {
   await database.remove();
 });
 
-async function start(nodeEnv: "development" | "production" = "development") {
-  const shop = await startShopProcess({ database, smtpUrl: peer.url, admin, nodeEnv });
+async function start(
+  nodeEnv: "development" | "production" = "development",
+  more: { port?: number; paypalApiBase?: string } = {},
+) {
+  const shop = await startShopProcess({ database, smtpUrl: peer.url, admin, nodeEnv, ...more });
   running.push(shop);
   return shop;
 }
@@ -141,10 +150,66 @@ test("a payment created and approved through one test-mode process is captured t
   }
 }, 300_000);
 
-test("a production-mode process has no test controls and refuses a forged webhook", async () => {
-  const shop = await start("production");
+/** The shop's emulator credentials as the database keeps them (made on first use). */
+async function storedCredentials(): Promise<PaypalCredentials> {
+  useDatabase(await database.open());
+  try {
+    return await testModeCredentials();
+  } finally {
+    await closeDatabase();
+  }
+}
+
+/** A token from `shop`'s emulator for a client id and secret: its status and body. */
+async function tokenFrom(shop: ShopProcess, clientId: string, secret: string) {
+  const res = await fetch(`${shop.baseUrl}/__paypal/v1/oauth2/token`, {
+    method: "POST",
+    headers: {
+      authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: "grant_type=client_credentials",
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+test("production-mode processes: only the database's credentials open their emulators, no test controls, no forged webhook", async () => {
+  // The embedded database: the pair is already there (as after an earlier start), and the
+  // process must use it rather than make its own. PostgreSQL: two processes at once, the
+  // second's PayPal client calling the first's emulator, as behind a load balancer.
+  const before = postgres ? undefined : await storedCredentials();
+  const [port, otherPort] = [await freePort(), await freePort()];
+  const [shop, other] = await Promise.all([
+    start("production", { port }),
+    postgres
+      ? start("production", { port: otherPort, paypalApiBase: `http://127.0.0.1:${port}/__paypal` })
+      : undefined,
+  ]);
+  const shops = other ? [shop, other] : [shop];
+  const stored = before ?? (await storedCredentials());
+  for (const each of shops) {
+    for (const [id, secret] of [
+      ["fairway-test-client", "fairway-test-secret"],
+      [randomUUID(), randomUUID()],
+      [stored.clientId, randomUUID()],
+    ] as const) {
+      expect(await tokenFrom(each, id, secret)).toEqual({
+        status: 401,
+        body: { error: "invalid_client", error_description: "Client Authentication failed" },
+      });
+    }
+    const rest = await fetch(`${each.baseUrl}/__paypal/v2/checkout/orders/NOSUCHORDER00000`, {
+      headers: { authorization: `Bearer A21AA${randomUUID()}` },
+    });
+    expect(rest.status).toBe(401);
+    expect(await rest.json()).toMatchObject({ name: "AUTHENTICATION_FAILURE", debug_id: expect.any(String) });
+    expect((await tokenFrom(each, stored.clientId, stored.secret)).status).toBe(200);
+  }
+  // The shop's own calls go through: on PostgreSQL the other process's PayPal client creates
+  // the order through the first one's emulator, with the pair both read from the database.
   const sessionId = newSessionId();
-  const paypalOrderId = await approvedPayment(shop, sessionId);
+  const paypalOrderId = await approvedPayment(other ?? shop, sessionId);
+  if (other) await stop(other);
   const call = browser(shop, sessionId);
   expect(
     (await call("POST", "/__paypal/test/emit-webhook", { event_type: "PAYMENT.CAPTURE.COMPLETED" })).status,
@@ -178,6 +243,7 @@ test("a production-mode process has no test controls and refuses a forged webhoo
   });
   expect(forged.status).toBe(400);
   await stop(shop);
+  expect(await storedCredentials()).toEqual(stored);
   useDatabase(await database.open());
   try {
     const [intent] = await db()

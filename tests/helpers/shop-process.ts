@@ -81,6 +81,8 @@ export interface ShopProcessOptions {
   port?: number;
   /** NODE_ENV of the process: `production` has no PayPal emulator test controls. */
   nodeEnv?: "development" | "production";
+  /** Where its PayPal client calls (PAYPAL_API_BASE): another process's emulator, say. */
+  paypalApiBase?: string;
 }
 
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
@@ -88,8 +90,15 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(options.database.dir, `server-${Date.now()}.log`);
   // Only what the test chose reaches the process: no outside database, mail or PayPal.
-  const { DATABASE_URL, TEST_DATABASE_URL, SMTP_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, ...inherited } =
-    process.env;
+  const {
+    DATABASE_URL,
+    TEST_DATABASE_URL,
+    SMTP_URL,
+    PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET,
+    PAYPAL_API_BASE,
+    ...inherited
+  } = process.env;
   const log = openSync(logFile, "w");
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     stdio: ["ignore", log, log],
@@ -104,6 +113,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       SESSION_SECRET: options.database.sessionSecret,
       SEED_DEMO_DATA: "false",
       PAYMENTS_TEST_MODE: "true",
+      ...(options.paypalApiBase ? { PAYPAL_API_BASE: options.paypalApiBase } : {}),
       RATE_LIMITS: "false",
       ADMIN_USERNAME: options.admin.username,
       ADMIN_PASSWORD: options.admin.password,

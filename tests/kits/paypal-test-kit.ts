@@ -3,8 +3,7 @@
 // browser does: fill the cart, create the PayPal order, approve it on the buyer page, capture.
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { newSessionId } from "../../app/features/cart/index.ts";
-import { setPaypalTransport } from "../../app/features/payments/index.server.ts";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET } from "../../app/features/payments/index.ts";
+import { setPaypalTransport, testModeCredentials } from "../../app/features/payments/index.server.ts";
 import type {
   CaptureResultJson,
   PaymentCustomer,
@@ -153,14 +152,19 @@ export async function emulatorOrder(paypalOrderId: string): Promise<EmulatorView
 
 export const capturesOf = (view: EmulatorView) => view.order.purchase_units[0]?.payments?.captures ?? [];
 
+/** Basic authorization with the test database's shop credentials (made on first use). */
+export async function shopBasicAuth(): Promise<string> {
+  const { clientId, secret } = await testModeCredentials();
+  return `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}`;
+}
+
 /** An access token of the emulator, to call PayPal directly as the shop owner's tools would. */
 export async function emulatorToken(): Promise<string> {
-  const basic = Buffer.from(`${EMULATOR_CLIENT_ID}:${EMULATOR_CLIENT_SECRET}`).toString("base64");
   const res = await createClient().post<{ access_token: string }>(
     "/__paypal/v1/oauth2/token",
     "grant_type=client_credentials",
     {
-      authorization: `Basic ${basic}`,
+      authorization: await shopBasicAuth(),
       "content-type": "application/x-www-form-urlencoded",
     },
   );

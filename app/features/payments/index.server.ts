@@ -28,3 +28,4 @@ export { PAYMENT_DECLINED } from "./paypal-errors.server.ts";
 export { checkPaypalCredentials } from "./paypal-http.server.ts";
 export { reconcilePayments } from "./reconcile.server.ts";
 export { refundPayment, sendStartedRefunds, startOrderRefund } from "./refunds.server.ts";
+export { type PaypalCredentials, testModeCredentials } from "./test-mode-credentials.server.ts";

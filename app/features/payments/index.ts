@@ -4,8 +4,6 @@ export type { PaymentRefusal } from "./components/payment-calls.ts";
 export type { PaymentFlowOptions } from "./components/payment-flow.ts";
 export {
   EMULATOR_CERT_URL,
-  EMULATOR_CLIENT_ID,
-  EMULATOR_CLIENT_SECRET,
   EMULATOR_MOUNT,
   EMULATOR_WEBHOOK_ID,
 } from "./emulator-config.ts";

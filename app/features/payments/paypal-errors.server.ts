@@ -98,14 +98,18 @@ export function inProgress(status: number, issue: string): PaypalError {
 }
 
 /**
- * PayPal refused the shop's own credentials (OAuth 401 invalid_client): a configuration error
- * for the owner, never the shopper's fault and never worth retrying.
+ * PayPal refused the shop's own credentials (OAuth 401 invalid_client), or a token it had just
+ * issued to them (401 AUTHENTICATION_FAILURE): a configuration error for the owner, never the
+ * shopper's fault and never worth retrying.
  */
-export function misconfigured(status: number): PaypalError {
+export function misconfigured(
+  status: number,
+  issue: "INVALID_CLIENT_CREDENTIALS" | "AUTHENTICATION_FAILURE" = "INVALID_CLIENT_CREDENTIALS",
+): PaypalError {
   return new PaypalError({
     code: "unavailable",
     message: PAYMENTS_NOT_CONFIGURED,
     httpStatus: status,
-    issue: "INVALID_CLIENT_CREDENTIALS",
+    issue,
   });
 }

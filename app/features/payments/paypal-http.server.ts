@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
-import { EMULATOR_CLIENT_ID, EMULATOR_CLIENT_SECRET, EMULATOR_WEBHOOK_ID } from "./emulator-config.ts";
+import { EMULATOR_WEBHOOK_ID } from "./emulator-config.ts";
 import {
   IN_PROGRESS_ISSUES,
   inProgress,
@@ -14,6 +14,7 @@ import {
   refusal,
   unavailable,
 } from "./paypal-errors.server.ts";
+import { type PaypalCredentials, testModeCredentials } from "./test-mode-credentials.server.ts";
 
 export const PAYPAL_LIVE_BASE = "https://api-m.paypal.com";
 export const PAYPAL_SANDBOX_BASE = "https://api-m.sandbox.paypal.com";
@@ -75,14 +76,20 @@ export function paypalBaseUrl(): string {
   return base.replace(/\/$/, "");
 }
 
-function credentials(): { clientId: string; secret: string } {
+/** The environment's keys for real PayPal; in test mode the ones this shop made for its emulator. */
+async function credentials(): Promise<PaypalCredentials> {
   const e = env();
-  if (e.paymentsTestMode) return { clientId: EMULATOR_CLIENT_ID, secret: EMULATOR_CLIENT_SECRET };
+  if (e.paymentsTestMode) return testModeCredentials();
   return { clientId: e.PAYPAL_CLIENT_ID ?? "", secret: e.PAYPAL_CLIENT_SECRET ?? "" };
 }
 
+/**
+ * The client id PayPal's buttons load with. Test mode has no PayPal script to load, so the
+ * emulator's credentials never reach a browser.
+ */
 export function paypalClientId(): string {
-  return credentials().clientId;
+  const e = env();
+  return e.paymentsTestMode ? "" : (e.PAYPAL_CLIENT_ID ?? "");
 }
 
 /** The webhook id PayPal signs our events for (the emulator's own one in test mode). */
@@ -168,11 +175,21 @@ export async function call(path: string, options: CallOptions): Promise<unknown>
       logger().warn({ err, path, requestId: options.requestId, tries }, "PayPal call failed, retrying");
       continue;
     }
-    if (result.status === 401 && !renewed) {
-      renewed = true;
-      tokens.clear();
-      tries--;
-      continue;
+    if (result.status === 401) {
+      // An expired or revoked token: one fresh token, then the same request again.
+      if (!renewed) {
+        renewed = true;
+        tokens.clear();
+        tries--;
+        continue;
+      }
+      // PayPal refuses a token it has just issued (AUTHENTICATION_FAILURE): nothing was done,
+      // and only the owner can mend it, so the shopper is told payments are not available.
+      logger().error(
+        { status: result.status, issue: issueOf(result.body), path, base: paypalBaseUrl() },
+        "PayPal refused the shop's fresh access token (AUTHENTICATION_FAILURE): check PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_ENV",
+      );
+      throw misconfigured(result.status, "AUTHENTICATION_FAILURE");
     }
     if (result.status >= 500 || result.status === 429) {
       lastFailure = unavailable(result.status);
@@ -211,7 +228,7 @@ export function parse<S extends z.ZodType>(schema: S, body: unknown, what: strin
 
 /** OAuth client credentials; one token per base and client, shared until shortly before it expires. */
 async function accessToken(): Promise<string> {
-  const { clientId, secret } = credentials();
+  const { clientId, secret } = await credentials();
   const key = `${paypalBaseUrl()}|${clientId}`;
   const cached = tokens.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.value;
@@ -273,7 +290,7 @@ async function fetchToken(clientId: string, secret: string): Promise<{ token: st
 export async function checkPaypalCredentials(): Promise<"ok" | "invalid" | "unreachable"> {
   try {
     // Always a fresh token call: a cached token would say nothing about the credentials now.
-    const { clientId, secret } = credentials();
+    const { clientId, secret } = await credentials();
     await fetchToken(clientId, secret);
     return "ok";
   } catch (err) {

@@ -5,7 +5,7 @@
 // Nothing is kept in memory between uses: every reader asks the database (one primary-key lookup
 // of a few rows), so a change saved through one process is what every other process, the worker
 // included, uses from its next request on, with no restart and nothing to invalidate.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { settings } from "../../../db/schema.ts";
 import { changedFields, recordAudit } from "../../lib/audit.server.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
@@ -105,4 +105,25 @@ export async function saveShopSettings(input: ShopSettings): Promise<ShopSetting
     }
     return after;
   });
+}
+
+/**
+ * A value the shop makes for itself once, such as a generated credential: the first process to
+ * ask stores `make()`'s value under `key`, and every process on this database reads that one from
+ * then on (one that raced the first reads the winner's). It is not one of the owner's settings:
+ * never on the settings page, never in the audit log.
+ */
+export async function keptGeneratedSetting(key: string, make: () => unknown): Promise<unknown> {
+  const read = async () => {
+    const [row] = await db().select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+    return row?.value;
+  };
+  const kept = await read();
+  if (kept !== undefined) return kept;
+  const [stored] = await db()
+    .insert(settings)
+    .values({ key, value: make() })
+    .onConflictDoNothing()
+    .returning({ value: settings.value });
+  return stored ? stored.value : read();
 }
