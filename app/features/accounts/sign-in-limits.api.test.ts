@@ -122,20 +122,15 @@ describe("the client's address behind proxies", () => {
     }
   });
 
-  it("counts IPv6 clients by their /64: two addresses in one share a limit, another /64 does not", async () => {
-    const { user, password } = await createUser();
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
-      const address = `2001:db8:1:2:${(i + 1).toString(16)}::${i % 2 === 0 ? "a" : "b"}`;
+  it("counts IPv6 clients by their /64: two addresses in one share a counter, another /64 does not", async () => {
+    const { user } = await createUser();
+    for (const address of ["2001:db8:1:2::a", "2001:db8:1:2:ffff:1:2:b", "2001:db8:1:3::a"]) {
       expect((await login(user.username, WRONG, { forwardedFor: address })).status).toBe(401);
     }
-    expect(await countedAddresses(user.username)).toEqual({
-      "2001:db8:1:2::/64": LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
-    });
-    expect((await login(user.username, password, { forwardedFor: "2001:db8:1:2::c" })).status).toBe(429);
-    expect((await login(user.username, password, { forwardedFor: "2001:db8:1:3::a" })).status).toBe(200);
+    expect(await countedAddresses(user.username)).toEqual({ "2001:db8:1:2::/64": 2, "2001:db8:1:3::/64": 1 });
   });
 
-  it("counts the other per-address limits by /64 too (a password reset's)", async () => {
+  it("refuses a whole /64 once its limit is spent, and not the next /64 (a password reset's limit)", async () => {
     const ask = (ip: string) =>
       createClient({ ip }).post("/api/auth/password-reset/request", {
         email: `${ip.replaceAll(":", "-")}@example.com`,
