@@ -57,6 +57,7 @@ test("@layout a customer e-mails themselves a sign-in link from the sign-in page
   await page.context().clearCookies();
 
   await gotoHydrated(page, "/login");
+  await snap(page, project, "login");
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("heading", { name: "Sign in with an email link" })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?by=link$/);
