@@ -60,7 +60,11 @@ export const commentStatusEnum = pgEnum("comment_status", COMMENT_STATUSES);
 export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 export const campaignStatusEnum = pgEnum("campaign_status", CAMPAIGN_STATUSES);
 export const campaignRecipientStatusEnum = pgEnum("campaign_recipient_status", RECIPIENT_STATUSES);
-export const authTokenPurposeEnum = pgEnum("auth_token_purpose", ["password_reset", "email_verify"]);
+export const authTokenPurposeEnum = pgEnum("auth_token_purpose", [
+  "password_reset",
+  "email_verify",
+  "login_link",
+]);
 export const orderLinkPurposeEnum = pgEnum("order_link_purpose", ["view", "proof", "balance"]);
 
 // ── Accounts ─────────────────────────────────────────────────────────────────

@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   "staff.invite_resend": "Admin invitation sent again",
   "staff.disable": "Admin disabled",
   "staff.enable": "Admin enabled",
+  "staff.sign_in_locked": "Admin's password sign-in locked after wrong passwords",
+  "staff.sign_in_link": "Admin signed in with an e-mailed link",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -77,6 +77,16 @@ const clean = (fields: object | null | undefined) => (fields ? (withoutSecrets(f
 export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<boolean> {
   const actor = currentAuditActor();
   if (!actor) return false;
+  await recordAuditAs(tx, actor, entry);
+  return true;
+}
+
+/**
+ * Writes one row in `tx` in the name of `actor`, outside an admin request: what happens to an
+ * admin's account before they are signed in (a sign-in by e-mailed link, a lock after too many
+ * wrong passwords) is recorded under that account, from the address that caused it.
+ */
+export async function recordAuditAs(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: actor.userId,
     actorUsername: actor.username,
@@ -87,7 +97,6 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<boolean> {
     before: clean(entry.before),
     after: clean(entry.after),
   });
-  return true;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -13,7 +13,7 @@ export interface RequestContext {
   user: CurrentUser | null;
   nonce: string;
   requestId: string;
-  /** The caller's address (X-Forwarded-For only with TRUST_PROXY), e.g. for blog view counts. */
+  /** The caller's address (behind the proxies TRUST_PROXY names, from X-Forwarded-For), e.g. for blog view counts. */
   clientIp: string;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import path from "node:path";
 import { z } from "zod";
 import { isTimeZone } from "./calendar-days.ts";
+import { parseTrustProxy } from "./trust-proxy.server.ts";
 
 // The only reader of process.env. Read and validated once; a bad value stops the
 // process with a list of what is wrong.
@@ -64,8 +65,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   RUN_JOBS: flag,
   RATE_LIMITS: flag,
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: flag,
+  /**
+   * Behind proxies: which X-Forwarded-For entry is the client's. `true` (one proxy), a hop count,
+   * or the proxies' addresses and CIDR ranges, comma-separated (app/lib/trust-proxy.server.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "string") {
+        ctx.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
 export type Env = ReturnType<typeof readEnv>;
@@ -96,7 +110,7 @@ function readEnv(source: NodeJS.ProcessEnv) {
     paymentsTestMode,
     runJobs: e.RUN_JOBS ?? true,
     rateLimits: e.RATE_LIMITS ?? true,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     s3ForcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
     secureCookies: production && publicUrl.startsWith("https://"),
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),

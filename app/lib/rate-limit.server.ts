@@ -3,7 +3,7 @@ import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { rateLimits } from "../../db/schema.ts";
-import { clientIp } from "../server/client-ip.ts";
+import { clientLimitKey } from "../server/client-ip.ts";
 import type { AppEnv } from "../server/hono-env.ts";
 import { db } from "./db.server.ts";
 import { env } from "./env.server.ts";
@@ -61,7 +61,7 @@ export const RATE_LIMITED_MESSAGE = "Too many attempts. Please wait a few minute
 export interface RateLimitOptions extends RateLimitWindow {
   /** Names the counter, so two limits on one address do not share it. */
   name: string;
-  /** What is counted; the caller's address by default. `undefined` skips this limit. */
+  /** What is counted; the caller's address (IPv6 by its /64) by default. `undefined` skips this limit. */
   key?: (c: Context<AppEnv>) => string | undefined | Promise<string | undefined>;
 }
 
@@ -83,7 +83,7 @@ function tooMany(c: Context<AppEnv>, resetAt: Date): AppError {
 export function rateLimit(options: RateLimitOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!env().rateLimits) return next();
-    const subject = options.key ? await options.key(c) : clientIp(c);
+    const subject = options.key ? await options.key(c) : clientLimitKey(c);
     if (subject === undefined) return next();
     const result = await hit(`${options.name}:${subject}`, options);
     if (!result.allowed) throw tooMany(c, result.resetAt);
@@ -108,6 +108,8 @@ async function giveBack(rawKeys: string[]): Promise<void> {
 export interface FailureCounter extends RateLimitWindow {
   /** The whole key, e.g. `login-fail:203.0.113.9`. */
   key: string;
+  /** Runs once a failure has taken this counter's last slot (the attempts under it now stop). */
+  onSpent?: () => Promise<void>;
 }
 
 /**
@@ -137,7 +139,12 @@ export async function limitFailures<T>(
     await giveBack(keys);
     return outcome;
   } catch (err) {
-    if (!failed(err)) await giveBack(keys);
+    if (!failed(err)) {
+      await giveBack(keys);
+      throw err;
+    }
+    const spent = counters.filter((counter, i) => counter.onSpent && results[i]!.remaining === 0);
+    for (const counter of spent) await counter.onSpent!();
     throw err;
   }
 }

@@ -1,7 +1,10 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { Alert, AlertDescription } from "../components/ui/alert.tsx";
+import { Button } from "../components/ui/button.tsx";
 import { AuthCard } from "../features/accounts/components/auth-card.tsx";
 import { LoginForm } from "../features/accounts/components/login-form.tsx";
+import { LoginLinkRequest } from "../features/accounts/components/login-link-request.tsx";
+import { LOGIN_LINK_TTL_MS } from "../features/accounts/index.server.ts";
 import { safeRedirect } from "../features/accounts/index.ts";
 import { requestContext } from "../lib/context.ts";
 import { seo } from "../lib/seo.ts";
@@ -12,7 +15,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("redirectTo");
   // A signed-in visitor only sees this page when another page asked for a different account.
   if (user && !asked) throw redirect("/");
-  return { redirectTo: safeRedirect(asked), signedInAs: user?.username ?? null };
+  return {
+    redirectTo: safeRedirect(asked),
+    signedInAs: user?.username ?? null,
+    linkValidMinutes: Math.round(LOGIN_LINK_TTL_MS / 60_000),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,20 +29,45 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/login",
   });
 
+const signUpFooter = (
+  <>
+    Don't have an account?{" "}
+    <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+      Sign up
+    </Link>
+  </>
+);
+
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, signedInAs } = loaderData;
+  const { redirectTo, signedInAs, linkValidMinutes } = loaderData;
+  // `?by=link` opens the e-mailed link's form (the expired-link page sends people there).
+  const [params, setParams] = useSearchParams();
+  const byLink = params.get("by") === "link";
+  const showForm = (link: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (link) next.set("by", "link");
+        else next.delete("by");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  if (byLink) {
+    return (
+      <LoginLinkRequest
+        linkValidMinutes={linkValidMinutes}
+        onUsePassword={() => showForm(false)}
+        footer={signUpFooter}
+      />
+    );
+  }
   return (
     <AuthCard
       title="Sign in to your account"
       description="Follow your orders and approve mockups in one place."
-      footer={
-        <>
-          Don't have an account?{" "}
-          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign up
-          </Link>
-        </>
-      }
+      footer={signUpFooter}
     >
       {signedInAs && (
         <Alert className="mb-6">
@@ -46,6 +78,14 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       <LoginForm redirectTo={redirectTo} />
+      <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button type="button" variant="outline" size="lg" className="w-full" onClick={() => showForm(true)}>
+        E-mail me a sign-in link
+      </Button>
     </AuthCard>
   );
 }

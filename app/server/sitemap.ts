@@ -34,6 +34,7 @@ export const ROBOTS_DISALLOW = [
   "/balance-payment/",
   "/proof/",
   "/reset-password",
+  "/login-link",
   "/verify-email",
   "/track-order",
   "/paypal/",

@@ -223,7 +223,13 @@ test("sign-in, registration and the account pages", async ({ page }) => {
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectAccessible(page, "register, errors shown");
 
-  for (const path of ["/forgot-password", `/reset-password?token=${unknownToken()}`, "/verify-email"]) {
+  for (const path of [
+    "/forgot-password",
+    `/reset-password?token=${unknownToken()}`,
+    "/verify-email",
+    "/login?by=link",
+    `/login-link?token=${unknownToken()}`,
+  ]) {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page, path);

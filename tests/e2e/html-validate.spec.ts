@@ -15,6 +15,8 @@ const STATIC_PAGES = [
   "/blog",
   "/checkout",
   "/login",
+  "/login?by=link",
+  "/login-link",
   "/register",
   "/forgot-password",
   "/reset-password",

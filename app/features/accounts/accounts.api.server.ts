@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { CurrentUser } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.server.ts";
-import { bodyField, type FailureCounter, limitFailures, rateLimit } from "../../lib/rate-limit.server.ts";
+import { bodyField, limitFailures, rateLimit } from "../../lib/rate-limit.server.ts";
 import { clientIp } from "../../server/client-ip.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireUser } from "../../server/middleware/session.ts";
@@ -9,6 +9,8 @@ import { validate } from "../../server/validate.ts";
 import { SessionIdSchema } from "../cart/cart.schemas.ts";
 import { mergeGuestCart } from "../cart/index.server.ts";
 import {
+  LoginLinkRequestSchema,
+  LoginLinkSignInSchema,
   LoginSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
@@ -23,6 +25,7 @@ import {
   resendVerification,
   verifyEmail,
 } from "./accounts.server.ts";
+import { requestLoginLink, signInWithLink } from "./login-links.server.ts";
 import {
   clearSessionCookie,
   createSession,
@@ -30,28 +33,10 @@ import {
   readSessionCookie,
   writeSessionCookie,
 } from "./sessions.server.ts";
+import { loginCounters } from "./sign-in-limits.server.ts";
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 60 * 60 * 1000;
 
-// Sign-in counts failed passwords only (docs/decisions/011): per account and address, so a
-// guesser elsewhere never locks the owner out, and per address, so one address cannot try many
-// accounts. A shared address (a club's Wi-Fi) has room for its members' typos.
-const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
-export const LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS = 10;
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
-
-const loginCounters = (c: Context<AppEnv>, username: string): FailureCounter[] => {
-  const address = clientIp(c);
-  return [
-    {
-      key: `login-fail:${username.trim().toLowerCase()}:${address}`,
-      limit: LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
-      windowMs: LOGIN_WINDOW_MS,
-    },
-    { key: `login-fail-address:${address}`, limit: LOGIN_FAILURES_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS },
-  ];
-};
 const wrongPassword = (err: unknown) => err instanceof AppError && err.code === "unauthorized";
 
 // Sign-ups, valid or not, per address sized for many shoppers behind one address (a club's
@@ -75,6 +60,16 @@ const resetByEmail = rateLimit({
 });
 const confirmLimit = rateLimit({ name: "password-reset-confirm", limit: 10, windowMs: HOUR_MS });
 const verifyLimit = rateLimit({ name: "verify-email", limit: 10, windowMs: HOUR_MS });
+// Asking for a sign-in link, as a password reset: per address, and per recipient so nobody can
+// flood one mailbox from many addresses. Using one, as confirming a reset.
+const linkByAddress = rateLimit({ name: "login-link", limit: 5, windowMs: HOUR_MS });
+const linkByEmail = rateLimit({
+  name: "login-link-email",
+  limit: 5,
+  windowMs: HOUR_MS,
+  key: bodyField("email"),
+});
+const linkSignInLimit = rateLimit({ name: "login-link-use", limit: 10, windowMs: HOUR_MS });
 const resendLimit = rateLimit({
   name: "resend-verification",
   limit: 5,
@@ -124,6 +119,28 @@ accountsApi.post("/login", validate("json", LoginSchema), async (c) => {
   await signIn(c, user);
   return c.json(user);
 });
+
+accountsApi.post(
+  "/login-link",
+  linkByAddress,
+  linkByEmail,
+  validate("json", LoginLinkRequestSchema),
+  async (c) => c.json(await requestLoginLink(c.req.valid("json").email), 202),
+);
+
+// The page behind the mailed link posts its token here when its button is pressed (never on
+// opening it, so a mail scanner that follows links does not spend it). It works while the
+// password route is refusing the account: it is counted by none of the password's counters.
+accountsApi.post(
+  "/login-link/sign-in",
+  linkSignInLimit,
+  validate("json", LoginLinkSignInSchema),
+  async (c) => {
+    const user = await signInWithLink(c.req.valid("json").token, clientIp(c));
+    await signIn(c, user);
+    return c.json(user);
+  },
+);
 
 accountsApi.post("/logout", async (c) => {
   const token = readSessionCookie(c);

@@ -6,12 +6,11 @@ import { useTestDatabase } from "../../../tests/helpers/db.ts";
 import { newAccount, signUp } from "../../../tests/kits/test-accounts.ts";
 import { db } from "../../lib/db.server.ts";
 import { RATE_LIMITED_MESSAGE } from "../../lib/rate-limit.server.ts";
+import { REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from "./accounts.api.server.ts";
 import {
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
-  REGISTER_PER_ADDRESS,
-  REGISTER_PER_EMAIL,
-} from "./accounts.api.server.ts";
+} from "./sign-in-limits.server.ts";
 
 useTestDatabase();
 

@@ -65,6 +65,11 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 export const PasswordResetConfirmSchema = z.object({ token: tokenField, password: passwordField });
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 
+export const LoginLinkRequestSchema = z.object({ email: emailField });
+export type LoginLinkRequest = z.infer<typeof LoginLinkRequestSchema>;
+
+export const LoginLinkSignInSchema = z.object({ token: tokenField });
+
 export const VerifyEmailSchema = z.object({ token: tokenField });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 

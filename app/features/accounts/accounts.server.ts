@@ -21,9 +21,7 @@ import {
 
 export { ensureAdmin, listUsers, toCurrentUser } from "./users.server.ts";
 
-const INVALID_LOGIN = "Invalid username or password";
-/** Told only to someone who gave the right password. */
-export const ACCOUNT_DISABLED = "This account has been disabled. Ask the shop's owner to enable it again.";
+export const INVALID_LOGIN = "Invalid username or password";
 export const INVALID_LINK = "This link has expired or is invalid";
 
 type TokenPurpose = (typeof authTokens.$inferInsert)["purpose"];
@@ -54,7 +52,7 @@ const usable = (token: string, purpose: TokenPurpose) =>
   );
 
 /** Marks the token used in the same statement that checks it, so it works exactly once. */
-async function consumeToken(tx: Executor, token: string, purpose: TokenPurpose): Promise<number> {
+export async function consumeToken(tx: Executor, token: string, purpose: TokenPurpose): Promise<number> {
   const [row] = await tx
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -92,7 +90,11 @@ export async function registerUser(input: RegisterPayload): Promise<CurrentUser>
   }
 }
 
-/** One answer for an unknown username and a wrong password, in about the same time. */
+/**
+ * One answer for an unknown username, a wrong password and a disabled account, in about the same
+ * time: telling a disabled account's holder so only after the right password would confirm that
+ * password to whoever typed it.
+ */
 export async function authenticate(username: string, password: string): Promise<CurrentUser> {
   const user = await findUserByUsername(username);
   // An invited member of staff has no password yet (an empty hash, which fails at once): the
@@ -101,8 +103,8 @@ export async function authenticate(username: string, password: string): Promise<
     await verifyDummyPassword(password);
     throw new AppError("unauthorized", INVALID_LOGIN);
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new AppError("unauthorized", INVALID_LOGIN);
-  if (user.disabledAt) throw new AppError("forbidden", ACCOUNT_DISABLED);
+  const right = await verifyPassword(user.passwordHash, password);
+  if (!right || user.disabledAt) throw new AppError("unauthorized", INVALID_LOGIN);
   return toCurrentUser(user);
 }
 

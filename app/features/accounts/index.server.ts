@@ -8,5 +8,5 @@ export {
   readSessionCookie,
   sessionCookieName,
 } from "./sessions.server.ts";
-export { EMAIL_VERIFY_TTL_MS, PASSWORD_RESET_TTL_MS } from "./token-lifetimes.ts";
+export { EMAIL_VERIFY_TTL_MS, LOGIN_LINK_TTL_MS, PASSWORD_RESET_TTL_MS } from "./token-lifetimes.ts";
 export { ensureAdmin, ensureAdminFromEnv } from "./users.server.ts";

@@ -34,6 +34,7 @@ const QUIET_PATHS = [
   "/unsubscribe",
   "/admin",
   "/login",
+  "/login-link",
   "/register",
   "/forgot-password",
   "/reset-password",

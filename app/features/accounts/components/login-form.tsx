@@ -13,7 +13,7 @@ import {
 import { LabeledField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { toast } from "../../../components/ui/sonner.tsx";
-import { apiRequest, errorMessage } from "../../../lib/api.ts";
+import { ApiError, apiRequest, errorMessage } from "../../../lib/api.ts";
 import { getSessionId, notifyCartChanged } from "../../cart/index.ts";
 import { type Login, LoginSchema } from "../accounts.schemas.ts";
 
@@ -34,7 +34,9 @@ export function LoginForm({ redirectTo = "/" }: { redirectTo?: string }) {
     try {
       await apiRequest("POST", "/api/auth/login", values, { "X-Session-Id": getSessionId() });
     } catch (err) {
-      toast.error("Login Failed", { description: errorMessage(err) });
+      // Too many wrong passwords: the e-mailed link below still gets the holder in.
+      const hint = err instanceof ApiError && err.status === 429 ? " Or e-mail yourself a sign-in link." : "";
+      toast.error("Login Failed", { description: `${errorMessage(err)}${hint}` });
       form.setFocus("password");
       return;
     }

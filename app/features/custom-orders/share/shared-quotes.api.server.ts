@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyField, rateLimit } from "../../../lib/rate-limit.server.ts";
-import { clientIp } from "../../../server/client-ip.ts";
+import { clientLimitKey } from "../../../server/client-ip.ts";
 import type { AppEnv } from "../../../server/hono-env.ts";
 import { validate } from "../../../server/validate.ts";
 import { CreateQuoteSchema } from "./shared-quote.schemas.ts";
@@ -18,7 +18,7 @@ export const QUOTE_MAILS_PER_EMAIL = 5;
 
 /** The caller's address, only when the body asks for an e-mail. */
 const mailingAddress = async (c: Parameters<ReturnType<typeof bodyField>>[0]) =>
-  (await bodyField("email")(c)) === undefined ? undefined : clientIp(c);
+  (await bodyField("email")(c)) === undefined ? undefined : clientLimitKey(c);
 
 sharedQuotesApi.post(
   "/",

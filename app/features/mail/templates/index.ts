@@ -9,6 +9,7 @@ import { balanceReceived } from "./balance-received.tsx";
 import { customOrderUpdate } from "./custom-order-update.tsx";
 import { discountCampaign } from "./discount-campaign.tsx";
 import { exitIntentCode } from "./exit-intent-code.tsx";
+import { loginLink } from "./login-link.tsx";
 import { mockupChangesRequested } from "./mockup-changes-requested.tsx";
 import { mockupReady } from "./mockup-ready.tsx";
 import { newOrder } from "./new-order.tsx";
@@ -28,6 +29,7 @@ import { welcome } from "./welcome.tsx";
 export const MAIL_TEMPLATES = {
   "verify-email": verifyEmail,
   "password-reset": passwordReset,
+  "login-link": loginLink,
   welcome,
   "order-receipt": orderReceipt,
   "order-received": orderReceived,
