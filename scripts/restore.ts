@@ -2,12 +2,13 @@
 // S3_BUCKET is set) from a backup made by `npm run backup`, after checking every checksum.
 import { parseArgs } from "node:util";
 import { BackupError, runScript } from "./lib/backup/errors.ts";
-import { restore } from "./lib/backup/restore.ts";
 
 await runScript(async () => {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new BackupError("give one archive: run npm run restore -- FILE");
+  // Loaded after the arguments are checked: a usage error answers at once.
+  const { restore } = await import("./lib/backup/restore.ts");
   const { manifest, facts, files, fileBytes, storage, sessionSecret } = await restore(file);
   const counts = Object.entries(facts.counts)
     .map(([name, n]) => `${name} ${n}`)
