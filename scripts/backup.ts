@@ -5,7 +5,8 @@ import { BackupError, runScript } from "./lib/backup/errors.ts";
 
 await runScript(async () => {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
-  if (!values.out) throw new BackupError("missing --out: run npm run backup -- --out FILE (e.g. shop-backup.tar.gz)");
+  if (!values.out)
+    throw new BackupError("missing --out: run npm run backup -- --out FILE (e.g. shop-backup.tar.gz)");
   // Loaded after the arguments are checked: a usage error answers at once.
   const { backup } = await import("./lib/backup/backup.ts");
   const { out, manifest, bytes, seconds } = await backup(values.out);
