@@ -15,7 +15,7 @@ import {
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvForTests } from "../../../app/lib/env.server.ts";
 import { backup } from "./backup.ts";
 import { runScript } from "./errors.ts";
@@ -182,12 +182,16 @@ describe("the commands", () => {
 
   it("print any refusal as one line and set exit code 1", async () => {
     const written: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((text: string) => written.push(text)) as typeof process.stderr.write;
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((text) => {
+      written.push(String(text));
+      return true;
+    });
     try {
-      await runScript(() => restore(path.resolve("package.json")));
+      await runScript(async () => {
+        await restore(path.resolve("package.json"));
+      });
     } finally {
-      process.stderr.write = write;
+      spy.mockRestore();
     }
     expect(process.exitCode).toBe(1);
     process.exitCode = 0;
