@@ -10,6 +10,7 @@ import { env } from "../lib/env.server.ts";
 import { startJobs } from "../lib/jobs.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { createApp } from "./app.ts";
+import { type BackupDoor, openBackupDoor } from "./backup-door.server.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { startBackground, stopBackground } from "./startup.server.ts";
 
@@ -39,9 +40,25 @@ function staticFiles(root: string) {
   return files;
 }
 
+let backupDoor: BackupDoor | undefined;
+
+/**
+ * The embedded database is claimed before it is opened (no second process may open it) and
+ * copied through the door for `npm run backup` while the shop serves.
+ */
+async function openDatabaseWithDoor(): Promise<void> {
+  if (!env().embeddedDb) {
+    await initDatabase();
+    return;
+  }
+  backupDoor ??= await openBackupDoor(env().dataDir, "shop");
+  const database = await initDatabase();
+  if (database.pglite) backupDoor.serve(database.pglite);
+}
+
 /** Opens the database, seeds and starts the jobs, then answers requests. */
 export async function createServerApp(options: { dev: boolean }) {
-  await initDatabase();
+  await openDatabaseWithDoor();
   await startBackground();
   await checkPaymentsConfiguration();
   const handler = createRequestHandler(
@@ -94,6 +111,8 @@ async function checkPaymentsConfiguration(): Promise<void> {
 export async function shutdown(): Promise<void> {
   await stopBackground();
   await closeDatabase();
+  await backupDoor?.close();
+  backupDoor = undefined;
   logger().info("stopped");
 }
 

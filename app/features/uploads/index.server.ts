@@ -1,6 +1,6 @@
 // Server-side entry of uploads: the services routes, other features and tests may call.
 // Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
-export { fileStorage } from "./storage.server.ts";
+export { type FileStorage, fileStorage, typeOfKey as uploadContentType } from "./storage.server.ts";
 export { storeImageWithThumbnail } from "./thumbnails.server.ts";
 export { isUploadPath, uploadBodyLimit } from "./uploads.api.server.ts";
 export { discardUpload, storeUpload, uploadUrl } from "./uploads.server.ts";

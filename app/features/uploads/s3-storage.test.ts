@@ -3,7 +3,13 @@
 import { randomBytes } from "node:crypto";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DeleteObjectCommand, HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3_CREDENTIALS, type S3Server, startS3Server } from "../../../tests/peers/s3rver.ts";
 import { type FileStorage, newUploadKey, type S3Options, s3Storage } from "./storage.server.ts";
@@ -94,6 +100,19 @@ describe("the S3 store on an S3-compatible server", () => {
     await expect(head(key)).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
     await expect(storage.delete(key)).resolves.toBeUndefined();
     await expect(storage.delete(newUploadKey("gif"))).resolves.toBeUndefined();
+  });
+
+  it("lists every upload key of the bucket for backups, and no other object", async () => {
+    const bucket = `listing-${randomBytes(4).toString("hex")}`;
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    const listing = s3Storage({ ...options, bucket });
+    expect(await listing.keys()).toEqual([]);
+    const keys = Array.from({ length: 3 }, () => newUploadKey("png"));
+    for (const key of keys) await listing.put(key, new Uint8Array([1, 2, 3]), "image/png");
+    for (const other of ["uploads/notes.txt", `elsewhere/${newUploadKey("png")}`]) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: other, Body: "not an upload" }));
+    }
+    expect(await listing.keys()).toEqual([...keys].sort());
   });
 
   it("answers null for an object removed behind its back", async () => {

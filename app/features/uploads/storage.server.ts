@@ -3,7 +3,7 @@
 // the client: a random UUID and the extension the bytes proved.
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -11,6 +11,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -33,6 +34,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Deleting a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, for backups; a file still being written (not yet complete) is not one. */
+  keys(): Promise<string[]>;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z]{3,4})$/;
@@ -49,7 +52,8 @@ function assertKey(key: string): void {
   if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
 }
 
-const typeOfKey = (key: string) => UPLOAD_TYPES[key.slice(key.lastIndexOf(".") + 1) as UploadExtension];
+export const typeOfKey = (key: string) =>
+  UPLOAD_TYPES[key.slice(key.lastIndexOf(".") + 1) as UploadExtension];
 
 async function toBytes(body: FileBody): Promise<Uint8Array> {
   if (body instanceof Uint8Array) return body;
@@ -89,6 +93,13 @@ export function folderStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async keys() {
+      const names = await readdir(root).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return [];
+        throw err;
+      });
+      return names.filter(isUploadKey).sort();
     },
   };
 }
@@ -154,6 +165,21 @@ export function s3Storage(options: S3Options): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+    async keys() {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: "uploads/", ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice("uploads/".length);
+          if (key && isUploadKey(key)) keys.push(key);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys.sort();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,5 +79,17 @@ describe("upload keys", () => {
     await folderStorage(root).put(key, bytes, "image/png");
     expect(await readdir(root)).toContain(key);
     expect((await readdir(root)).filter((f) => f.endsWith(".part"))).toEqual([]);
+  });
+
+  it("are listed from the local folder for backups: only complete files, never a partial one", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "uploads-keys-"));
+    const storage = folderStorage(folder);
+    expect(await storage.keys()).toEqual([]);
+    const keys = [newUploadKey("png"), newUploadKey("pdf")];
+    for (const key of keys) await storage.put(key, bytes, "image/png");
+    await writeFile(path.join(folder, `${newUploadKey("png")}.0b6d1f2e.part`), "half a file");
+    expect(await storage.keys()).toEqual([...keys].sort());
+    await rm(folder, { recursive: true, force: true });
+    expect(await folderStorage(folder).keys()).toEqual([]);
   });
 });
