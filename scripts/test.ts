@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./lib/chromium.ts";
 import { bin, formatDuration, logStream, RESULTS_DIR, run } from "./lib/commands.ts";
+import { ensurePostgresClient, throwawayPostgresMajor } from "./lib/postgres-client.ts";
 import { playwrightCounts, type TestCounts, vitestCounts } from "./lib/test-counts.ts";
 
 interface Step {
@@ -207,6 +208,14 @@ try {
 } catch (error) {
   process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
   printSummary([{ name: "chromium", status: "FAILED", ms: 0, counts: { passed: 0, failed: 1 } }], 0);
+  process.exit(1);
+}
+try {
+  // With TEST_DATABASE_URL the server is the caller's, whose version the backup test checks itself.
+  if (!process.env.TEST_DATABASE_URL) ensurePostgresClient(throwawayPostgresMajor());
+} catch (error) {
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n`);
+  printSummary([{ name: "postgresql-client", status: "FAILED", ms: 0, counts: { passed: 0, failed: 1 } }], 0);
   process.exit(1);
 }
 

@@ -7,8 +7,8 @@
 // CI (CI=true) through password-less sudo. Elsewhere the full Chromium serves, and with neither
 // we stop and say what to do.
 
-import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
+import { aptGetPrefix, aptInstall } from "./apt.ts";
 
 const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 /** The binary Debian's /usr/bin/chromium-headless-shell script starts, without the shell between. */
@@ -22,20 +22,6 @@ function executable(file: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** How to run apt-get here: directly as root, through sudo on CI, or not at all. */
-function aptGetPrefix(): string[] | undefined {
-  if (spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status !== 0) return undefined;
-  if (process.getuid?.() === 0) return [];
-  const onCi = process.env.CI === "true" || process.env.CI === "1";
-  if (onCi && spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0) return ["sudo", "-n"];
-  return undefined;
-}
-
-function aptGet(prefix: string[], args: string[]): boolean {
-  const [command, ...rest] = [...prefix, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get", ...args];
-  return spawnSync(command!, rest, { stdio: "inherit" }).status === 0;
 }
 
 /** The Chromium already on this machine, preferring the headless shell; undefined when none. */
@@ -63,10 +49,7 @@ export function ensureChromium(): string {
   const prefix = aptGetPrefix();
   if (prefix) {
     process.stdout.write("Installing Debian's chromium-headless-shell package with apt-get\n");
-    // Only what the shell needs: Debian's recommended packages for it (avahi, CUPS, Samba's
-    // libraries and more) are a desktop's, and took minutes to install on a clean machine.
-    const install = ["install", "-y", "--no-install-recommends", "chromium-headless-shell"];
-    if (aptGet(prefix, ["update"]) && aptGet(prefix, install)) {
+    if (aptInstall(prefix, "chromium-headless-shell")) {
       const installed = headlessShell();
       if (installed) return installed;
     }

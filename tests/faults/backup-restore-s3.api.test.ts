@@ -4,6 +4,7 @@
 // The database is the run's kind, copied with the shop stopped.
 import { createHash } from "node:crypto";
 import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { fileStorage } from "../../app/features/uploads/index.server.ts";
@@ -20,7 +21,7 @@ import { emptyTarget } from "./backup-restore-shop.ts";
 let source: ShopDatabase;
 let target: ShopDatabase;
 let second: ShopDatabase;
-const archive = path.resolve(".tmp", `backup-s3-${process.pid}-${Date.now()}.tar.gz`);
+const archive = path.join(tmpdir(), `fairway-backup-s3-${process.pid}-${Date.now()}.tar.gz`);
 let from: S3Server;
 let into: S3Server;
 

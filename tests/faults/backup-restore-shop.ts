@@ -3,6 +3,7 @@
 // product photo), and what a visitor, a customer and the owner see of it on a running shop.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -194,7 +195,7 @@ export async function ownerCookie(shop: ShopProcess, admin: { username: string; 
 /** A fresh, empty place to restore into: a new folder, and on PostgreSQL a new empty database. */
 export async function emptyTarget(sessionSecret: string): Promise<ShopDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const dir = mkdtempSync(path.resolve(".tmp", "shop-restored-"));
+  const dir = mkdtempSync(path.join(tmpdir(), "fairway-shop-restored-"));
   const base = { dir, sessionSecret };
   if (!serverUrl) {
     return {

@@ -8,6 +8,7 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createReadStream, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -42,7 +43,7 @@ let source: ShopDatabase;
 let target: ShopDatabase;
 let fixture: ShopFixture;
 const running: ShopProcess[] = [];
-const work = mkdtempSync(path.resolve(".tmp", "backup-test-"));
+const work = mkdtempSync(path.join(tmpdir(), "fairway-backup-test-"));
 
 /** Runs the backup as an owner would, on the given database; answers its exit and output. */
 function script(name: "backup", args: string[], database: ShopDatabase) {
