@@ -1,6 +1,7 @@
 // Where uploaded files live: a folder under DATA_DIR by default, any
 // S3-compatible object store when S3_BUCKET is set. Keys are generated here, never taken from
-// the client: a random UUID and the extension the bytes proved.
+// the client: a random UUID and the extension the bytes proved, or, for a picture's resized
+// copies, a hash of the copy's own bytes (pictures.server.ts).
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -39,17 +40,30 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-
 
 export const newUploadKey = (extension: UploadExtension) => `${randomUUID()}.${extension}`;
 
+/** A resized copy: 128 bits of the SHA-256 of its bytes, so new bytes always get a new key. */
+const MEDIA_KEY = /^[0-9a-f]{32}\.(avif|webp)$/;
+const MEDIA_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
+
+export const isMediaKey = (key: string) => MEDIA_KEY.test(key);
+
 /** Only keys this module makes: nothing else (no path, no client name) ever reaches the store. */
 export function isUploadKey(key: string): boolean {
   const match = KEY.exec(key);
   return match !== null && isUploadExtension(match[1]!);
 }
 
+const isStoreKey = (key: string) => isUploadKey(key) || isMediaKey(key);
+
 function assertKey(key: string): void {
-  if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
+  if (!isStoreKey(key)) throw new Error(`Not an upload key: ${key}`);
 }
 
-const typeOfKey = (key: string) => UPLOAD_TYPES[key.slice(key.lastIndexOf(".") + 1) as UploadExtension];
+function typeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  return isMediaKey(key)
+    ? MEDIA_TYPES[extension as keyof typeof MEDIA_TYPES]
+    : UPLOAD_TYPES[extension as UploadExtension];
+}
 
 async function toBytes(body: FileBody): Promise<Uint8Array> {
   if (body instanceof Uint8Array) return body;
@@ -80,7 +94,7 @@ export function folderStorage(root: string): FileStorage {
       }
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isStoreKey(key)) return null;
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
@@ -101,7 +115,7 @@ export interface S3Options {
   secretAccessKey?: string;
 }
 
-/** Objects `uploads/{key}` in an S3-compatible bucket (AWS, R2, MinIO…); path-style with an endpoint. */
+/** Objects `uploads/{key}` (and `media/{key}`, resized copies) in an S3-compatible bucket (AWS, R2, MinIO…); path-style with an endpoint. */
 export function s3Storage(options: S3Options): FileStorage {
   const client = new S3Client({
     region: options.region,
@@ -114,7 +128,7 @@ export function s3Storage(options: S3Options): FileStorage {
   });
   const objectKey = (key: string) => {
     assertKey(key);
-    return `uploads/${key}`;
+    return isMediaKey(key) ? `media/${key}` : `uploads/${key}`;
   };
   return {
     async put(key, body, contentType) {
@@ -129,7 +143,7 @@ export function s3Storage(options: S3Options): FileStorage {
       );
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isStoreKey(key)) return null;
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!out.Body) return null;
