@@ -38,8 +38,7 @@ export function pictureSourceKey(url: string): string | null {
 /** The widths to make for an original this wide: the list's below it, then its own if narrower. */
 export function pictureWidths(originalWidth: number): number[] {
   const below = PICTURE_WIDTHS.filter((w) => w < originalWidth);
-  const largest = PICTURE_WIDTHS.at(-1)!;
-  return originalWidth <= largest ? [...below, originalWidth] : [...below, largest];
+  return originalWidth > PICTURE_WIDTHS.at(-1)! ? [...PICTURE_WIDTHS] : [...below, originalWidth];
 }
 
 interface MadeFile {
