@@ -23,6 +23,7 @@ async function download(url: string) {
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe("mockups shown on the proof page", () => {
+  // Re-encoding a 12-megapixel JPEG is a second of one core; more on a shared machine.
   it("lose the photo's EXIF (camera, GPS) and are turned upright", async () => {
     const order = await paidOrder(admin);
     const photo = await phonePhotoBytes();
@@ -44,7 +45,7 @@ describe("mockups shown on the proof page", () => {
       width: 3024,
       height: 4032,
     });
-  });
+  }, 120_000);
 
   it("keeps a PDF mockup byte for byte", async () => {
     const order = await paidOrder(admin);
