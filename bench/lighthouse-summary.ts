@@ -146,6 +146,7 @@ export function formatPages(pages: PageResult[]): string {
     "100",
     "100",
     `≤${LIGHTHOUSE_BUDGETS.jsKib}`,
+    "",
     `≤${LIGHTHOUSE_BUDGETS.photoPage.lcpMs} (photo)`,
     "",
     "",
