@@ -26,6 +26,8 @@ export interface PageRun {
   /** Audits that did not pass, by category: what to fix. */
   failed: Record<Category, string[]>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** Everything the page load transferred (Lighthouse's total byte weight): pictures included. */
+  totalBytes: number;
 }
 
 export function chromePath(): string {
@@ -105,5 +107,6 @@ export async function runLighthouse(url: string, port: number): Promise<PageRun>
       tbtMs: Math.round(metric("total-blocking-time")),
       cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
     },
+    totalBytes: Math.round(metric("total-byte-weight")),
   };
 }

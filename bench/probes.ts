@@ -11,7 +11,12 @@ export interface ShopProbe extends Probe {
   kind: ProbeKind;
 }
 
-export type Discovery = { productId: number | undefined; postSlug: string | undefined };
+export type Discovery = {
+  productId: number | undefined;
+  postSlug: string | undefined;
+  /** A product whose main picture is an upload with resized copies (the demo's phone photo). */
+  photoProductId?: number;
+};
 
 /** A probe that cannot run because what it needs is not there (reported, never crashed on). */
 export interface MissingProbe {
@@ -43,10 +48,18 @@ function firstWith(value: unknown, key: string): Record<string, unknown> | undef
 /** A product in stock and a published post, from the public API (the demo data has both). */
 export async function discover(baseUrl: string): Promise<Discovery> {
   const products = await firstJson(`${baseUrl}/api/products`);
-  const list = Array.isArray(products) ? (products as Array<{ id: number; inStock?: boolean }>) : [];
-  const product = list.find((p) => p.inStock !== false) ?? list[0];
+  const list = Array.isArray(products)
+    ? (products as Array<{ id: number; inStock?: boolean; picture?: unknown }>)
+    : [];
+  const drawn = list.filter((p) => !p.picture);
+  const product = drawn.find((p) => p.inStock !== false) ?? drawn[0] ?? list[0];
+  const photo = list.find((p) => p.picture);
   const post = firstWith(await firstJson(`${baseUrl}/api/blog/posts`), "slug");
-  return { productId: product?.id, postSlug: typeof post?.slug === "string" ? post.slug : undefined };
+  return {
+    productId: product?.id,
+    postSlug: typeof post?.slug === "string" ? post.slug : undefined,
+    photoProductId: photo?.id,
+  };
 }
 
 const NO_PRODUCT = "no product in /api/products";

@@ -36,6 +36,7 @@ import {
 } from "../app/features/payments/index.ts";
 import type { CustomOrderQuote } from "../app/features/pricing/index.ts";
 import { SHIPPING_RATE_SCOPES } from "../app/features/shipping-tax/index.ts";
+import type { StoredPictureVariant } from "../app/lib/picture.ts";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -177,6 +178,19 @@ export const productImages = pgTable(
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
 );
+
+/**
+ * The resized copies of a public picture (a product's or a blog post's upload), one row per
+ * stored original: WEBP and AVIF at a few widths, without metadata, each under a key that is a
+ * hash of its bytes (app/features/uploads/pictures.server.ts).
+ */
+export const pictures = pgTable("pictures", {
+  sourceKey: text().primaryKey(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  variants: jsonb().$type<StoredPictureVariant[]>().notNull(),
+  createdAt: tstz().notNull().defaultNow(),
+});
 
 /**
  * Units held for a checkout between its capture claim and its order: other checkouts see the

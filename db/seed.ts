@@ -1,8 +1,13 @@
 // Demo data for a newcomer's first start (SEED_DEMO_DATA): the ready-made pins, blog posts and
 // discount codes. Every insert is keyed on a natural key, so running it twice changes nothing.
+
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import { readingTime } from "../app/features/blog/index.ts";
-import type { Executor } from "../app/lib/db.server.ts";
-import { blogPosts, discountCodes, products, settings } from "./schema.ts";
+import { addProductImage } from "../app/features/catalog/index.server.ts";
+import { db, type Executor } from "../app/lib/db.server.ts";
+import { blogPosts, discountCodes, productImages, products, settings } from "./schema.ts";
 import { demoPosts } from "./seed-data/blog-posts.ts";
 import { demoDiscountCodes } from "./seed-data/discount-codes.ts";
 import { demoProducts } from "./seed-data/products.ts";
@@ -88,4 +93,33 @@ export async function seedOnFirstStart(db: Executor): Promise<boolean> {
   if (marked.length === 0) return false;
   await seedDemoData(db);
   return true;
+}
+
+/**
+ * The demo pins that come with a phone photo (`db/seed-data/photos/`, made by
+ * scripts/make-demo-photo.ts) get it uploaded as the owner would: stripped of its EXIF, with its
+ * resized copies. After the seed's transaction (the upload writes its own); a pin that already
+ * has a picture is left alone, so running it again changes nothing.
+ */
+export async function seedDemoPhotos(): Promise<number> {
+  let added = 0;
+  for (const demo of demoProducts) {
+    if (!("photo" in demo)) continue;
+    const [product] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, demo.slug));
+    if (!product) continue;
+    const [image] = await db()
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .limit(1);
+    if (image) continue;
+    const bytes = await readFile(path.join(process.cwd(), "db", "seed-data", "photos", demo.photo));
+    const file = new File([bytes], demo.photo, { type: "image/jpeg" });
+    await addProductImage(product.id, file, `${demo.name} on the practice green`);
+    added++;
+  }
+  return added;
 }

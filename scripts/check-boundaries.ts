@@ -30,6 +30,7 @@ export const TABLE_OWNERS: Record<string, string | null> = {
   products: "catalog",
   productReviews: "catalog",
   productImages: "catalog",
+  pictures: "uploads",
   stockHolds: "catalog",
   stockReturns: "catalog",
   cartItems: "cart",

@@ -11,10 +11,11 @@ import { logger } from "./logger.server.ts";
 
 export const CONTENT_CHANNEL = "public_content";
 
-/** The tables migrations 0006 and 0015 watch. */
+/** The tables migrations 0006, 0015 and 0026 watch. */
 export type ContentTable =
   | "products"
   | "product_images"
+  | "pictures"
   | "product_reviews"
   | "blog_posts"
   | "blog_comments"

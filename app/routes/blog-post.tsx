@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { deferred } from "../components/deferred.tsx";
 import {
   countView,
+  featuredPictureOf,
   findPublishedPost,
   listApprovedCommentsOf,
   renderPostHtml,
@@ -34,7 +35,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   const counted = await countView(row.id, visitor);
   // The body travels as HTML rendered here (post-html.server.tsx), not as markdown.
-  const { content, ...post } = toBlogPostJson(counted ? { ...row, views: row.views + 1 } : row);
+  const picture = await featuredPictureOf(row.featuredImage);
+  const { content, ...post } = toBlogPostJson(counted ? { ...row, views: row.views + 1 } : row, picture);
   return { post, html: renderPostHtml(content), comments: await listApprovedCommentsOf(row.id) };
 }
 

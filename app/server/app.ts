@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { EMULATOR_MOUNT } from "../features/payments/index.ts";
 import { paypalApi } from "../features/payments/payments.api.server.ts";
-import { isUploadPath, uploadsApi } from "../features/uploads/uploads.api.server.ts";
+import { isUploadPath, mediaApi, uploadsApi } from "../features/uploads/uploads.api.server.ts";
 import { type PageFaults, pageFaults, requestContext } from "../lib/context.ts";
 import { getDatabase } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
@@ -172,6 +172,8 @@ export function createApp(options: AppOptions = {}) {
 
   // Stored files by their random key, with headers that keep them inert.
   app.route("/uploads", uploadsApi);
+  // Public pictures' resized copies, named by a hash of their bytes (cached for a year).
+  app.route("/media", mediaApi);
   // RSS, sitemap and robots.txt, before React Router's catch-all (and needing no session).
   app.route("/", feedsApi);
 

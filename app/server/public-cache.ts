@@ -30,9 +30,15 @@ interface CacheableRoute {
   beforeHit?: (c: Context<AppEnv>) => Promise<boolean>;
 }
 
-const CATALOGUE: readonly ContentTable[] = ["products", "product_images", "product_reviews", "settings"];
+const CATALOGUE: readonly ContentTable[] = [
+  "products",
+  "product_images",
+  "pictures",
+  "product_reviews",
+  "settings",
+];
 // Every page's footer shows the shop's settings.
-const BLOG: readonly ContentTable[] = ["blog_posts", "blog_comments", "settings"];
+const BLOG: readonly ContentTable[] = ["blog_posts", "blog_comments", "pictures", "settings"];
 
 /** A blog post counts its reader (once a day) even when served from the cache. */
 const countReader = (c: Context<AppEnv>) =>

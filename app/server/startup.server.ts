@@ -1,4 +1,4 @@
-import { ensureSave15, seedOnFirstStart } from "../../db/seed.ts";
+import { ensureSave15, seedDemoPhotos, seedOnFirstStart } from "../../db/seed.ts";
 import { ensureAdminFromEnv } from "../features/accounts/index.server.ts";
 import { db } from "../lib/db.server.ts";
 import { env } from "../lib/env.server.ts";
@@ -13,6 +13,7 @@ import "../features/marketing/index.server.ts";
 import "../features/orders/index.server.ts";
 import "../features/payments/index.server.ts";
 import "./maintenance.server.ts";
+import { enqueuePicturesBackfill } from "./pictures-backfill.server.ts";
 
 /** Start-up work after the database is open: seed, first admin, jobs. */
 export async function startBackground(): Promise<void> {
@@ -23,8 +24,12 @@ export async function startBackground(): Promise<void> {
   if (admin) logger().info({ username: admin.user.username, action: admin.action }, "admin account");
   if (env().seedDemoData) {
     const seeded = await db().transaction((tx) => seedOnFirstStart(tx));
-    if (seeded) logger().info("demo data seeded");
+    if (seeded) {
+      await seedDemoPhotos();
+      logger().info("demo data seeded");
+    }
   }
+  await enqueuePicturesBackfill();
   logger().debug("background started");
 }
 

@@ -108,4 +108,16 @@ export const demoProducts = [
     imageUrl: "/images/products/tartan-tee.svg",
     features: ["1 inch soft enamel", "Silver (nickel) plating", "Shield shape", "Rubber clutch back"],
   },
+  {
+    slug: "clubhouse-flag",
+    name: "Clubhouse Flag Lapel Pin",
+    description:
+      "A red flag on a gold pole over a deep green enamel disc, ringed in polished gold and lettered CLUBHOUSE. Photographed on the practice green at first light, as a phone takes it: the demo's one real photo, so the shop is measured with what an owner uploads.",
+    priceCents: 1500,
+    stockCount: 100,
+    // Its picture is a phone photo the seed uploads like an owner would (photo below).
+    imageUrl: "/images/brand/logo-mark.svg",
+    photo: "clubhouse-flag-pin.jpg",
+    features: ["1.25 inch soft enamel", "Gold plating", "Round shape", "Rubber clutch back"],
+  },
 ] as const;

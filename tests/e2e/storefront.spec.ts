@@ -150,3 +150,24 @@ for (const path of ["/product/99999", "/product/not-a-number"]) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 }
+
+test("at phone width the photo pin's main picture loads a small resized copy, not the original", {
+  tag: "@phone",
+}, async ({ page, request }) => {
+  const products = (await (await request.get("/api/products")).json()) as Array<
+    ApiProduct & { imageUrl: string; picture: unknown }
+  >;
+  // The demo data's pin whose picture is a 4032×3024 phone photo.
+  const photo = products.find((p) => p.picture)!;
+  await page.goto(`/product/${photo.id}`);
+  const main = page.getByRole("img", { name: `${photo.name} on the practice green` }).first();
+  await expect(main).toHaveJSProperty("complete", true);
+  const loaded = await main.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    width: img.naturalWidth,
+  }));
+  expect(new URL(loaded.src).pathname).toMatch(/^\/media\/[0-9a-f]{32}\.(avif|webp)$/);
+  expect(new URL(loaded.src).pathname).not.toBe(photo.imageUrl);
+  // 390 px at the phone's density, less the tile's padding: never the 1,600 px copy.
+  expect(loaded.width).toBeLessThanOrEqual(960);
+});

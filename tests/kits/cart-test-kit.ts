@@ -14,6 +14,7 @@ export function cartLine(id: number, name: string, priceCents: number, quantity:
       price: priceCents / 100,
       priceCents,
       imageUrl: `/images/products/${id}.svg`,
+      picture: null,
       inStock: true,
     },
   };

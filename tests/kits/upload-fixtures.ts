@@ -47,3 +47,52 @@ export const SVG_WITH_SCRIPT = `<svg xmlns="http://www.w3.org/2000/svg" onload="
   <rect width="10" height="10" fill="#185b37"/>
 </svg>
 `;
+
+/** Where the phone photo below marks its stored top-left corner, upright (turned a quarter). */
+export const PHONE_PHOTO = { storedWidth: 4032, storedHeight: 3024, uprightWidth: 3024, uprightHeight: 4032 };
+
+/**
+ * A phone's photo as it arrives: 4032×3024 stored sideways with EXIF Orientation 6, camera
+ * make and model and a GPS position; its stored top-left corner is red, so a copy turned
+ * upright has the red in its top-right corner.
+ */
+export async function phonePhotoBytes(background = "#2f7a45"): Promise<Uint8Array> {
+  const { storedWidth: width, storedHeight: height } = PHONE_PHOTO;
+  const marker = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background } })
+    .composite([{ input: marker, left: 0, top: 0 }])
+    .withExif({
+      IFD0: { Make: "Apple", Model: "iPhone 15 Pro" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "36/1 34/1 2850/100",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "121/1 57/1 1290/100",
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return new Uint8Array(jpeg);
+}
+
+/** What of a file's metadata a viewer would find: EXIF (camera, GPS), XMP, IPTC, orientation. */
+export async function metadataOf(bytes: Uint8Array) {
+  const meta = await sharp(bytes).metadata();
+  const raw = meta.exif ? Buffer.from(meta.exif) : Buffer.alloc(0);
+  const exif = raw.toString("latin1");
+  // The GPSInfo pointer (tag 0x8825) in either byte order: the IFD holding the position.
+  const gps = raw.includes(Buffer.from([0x88, 0x25])) || raw.includes(Buffer.from([0x25, 0x88]));
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    hasExif: Boolean(meta.exif),
+    camera: exif.includes("iPhone"),
+    gps,
+    hasXmp: Boolean(meta.xmp),
+    orientation: meta.orientation,
+  };
+}

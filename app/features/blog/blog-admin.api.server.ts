@@ -3,7 +3,7 @@ import { invalid } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { requireAdmin } from "../../server/middleware/session.ts";
 import { validate, validId } from "../../server/validate.ts";
-import { storeUpload, uploadBodyLimit } from "../uploads/index.server.ts";
+import { storePublicPicture, uploadBodyLimit } from "../uploads/index.server.ts";
 import {
   BulkCommentsSchema,
   CommentListQuerySchema,
@@ -61,7 +61,7 @@ blogAdminApi.post("/images", requireAdmin, uploadBodyLimit, async (c) => {
     throw invalid("Send the image as multipart form data with a file field");
   });
   const file = form.get("file");
-  const stored = await storeUpload(
+  const stored = await storePublicPicture(
     file instanceof File ? file : null,
     "Choose an image to upload",
     IMAGE_RULE,

@@ -39,6 +39,8 @@ function toJson(row: { post: Post; pendingComments: number; approvedComments: nu
     content: post.content,
     excerpt: post.excerpt,
     featuredImage: post.featuredImage,
+    // The admin shows the original; resized copies are for the public pages.
+    featuredPicture: null,
     authorId: post.authorId,
     status: post.status,
     tags: post.tags,

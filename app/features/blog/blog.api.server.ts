@@ -4,7 +4,7 @@ import { clientIp } from "../../server/client-ip.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
 import { validate } from "../../server/validate.ts";
 import { BlogListQuerySchema, CommentInputSchema } from "./blog.schemas.ts";
-import { getPublishedPost, listPostSummaries, toBlogPostJson } from "./blog.server.ts";
+import { featuredPictureOf, getPublishedPost, listPostSummaries, toBlogPostJson } from "./blog.server.ts";
 import { listApprovedComments, submitComment } from "./blog-comments.server.ts";
 import { countView } from "./post-views.server.ts";
 
@@ -25,7 +25,8 @@ blogApi.get("/posts", validate("query", BlogListQuerySchema), async (c) => {
 blogApi.get("/posts/:slug", async (c) => {
   const post = await getPublishedPost(c.req.param("slug"));
   const counted = await countView(post.id, { ip: clientIp(c), userAgent: c.req.header("user-agent") ?? "" });
-  return c.json(toBlogPostJson(counted ? { ...post, views: post.views + 1 } : post));
+  const picture = await featuredPictureOf(post.featuredImage);
+  return c.json(toBlogPostJson(counted ? { ...post, views: post.views + 1 } : post, picture));
 });
 
 blogApi.get("/posts/:slug/comments", async (c) => c.json(await listApprovedComments(c.req.param("slug"))));

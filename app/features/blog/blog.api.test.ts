@@ -42,6 +42,7 @@ describe("GET /api/blog/posts", () => {
         "slug",
         "excerpt",
         "featuredImage",
+        "featuredPicture",
         "authorId",
         "status",
         "tags",

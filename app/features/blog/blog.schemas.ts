@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Picture } from "../../lib/picture.ts";
 import type { PostStatus } from "./post-status.ts";
 
 /** The API's shape of a post; dates are ISO strings. */
@@ -10,6 +11,8 @@ export interface BlogPostJson {
   content: string;
   excerpt: string;
   featuredImage: string | null;
+  /** The featured image's resized copies (AVIF, WEBP); null for art without them. */
+  featuredPicture: Picture | null;
   authorId: number | null;
   status: PostStatus;
   tags: string[];

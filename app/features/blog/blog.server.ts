@@ -2,6 +2,8 @@ import { and, desc, eq, ilike, isNotNull, lte, or, type SQL, sql } from "drizzle
 import { blogPosts } from "../../../db/schema.ts";
 import { db, type Executor } from "../../lib/db.server.ts";
 import { notFound } from "../../lib/errors.server.ts";
+import type { Picture } from "../../lib/picture.ts";
+import { picturesFor } from "../uploads/index.server.ts";
 import {
   BLOG_PAGE_SIZE,
   type BlogListQuery,
@@ -74,8 +76,13 @@ export async function listPostSummaries(
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  const shown = rows.slice(0, pageSize);
+  const pictures = await picturesFor(
+    shown.flatMap((r) => (r.featuredImage ? [r.featuredImage] : [])),
+    tx,
+  );
   return {
-    posts: rows.slice(0, pageSize).map(toBlogPostSummary),
+    posts: shown.map((r) => toBlogPostSummary(r, pictures.get(r.featuredImage ?? "") ?? null)),
     page,
     pageSize,
     hasMore: rows.length > pageSize,
@@ -149,17 +156,24 @@ export async function getPublishedPost(
   return post;
 }
 
-export function toBlogPostJson(p: BlogPost): BlogPostJson {
-  return { ...toBlogPostSummary(p), content: p.content };
+/** The resized copies of a post's featured image, when it is an upload that has them. */
+export async function featuredPictureOf(featuredImage: string | null, tx: Executor = db()) {
+  if (!featuredImage) return null;
+  return (await picturesFor([featuredImage], tx)).get(featuredImage) ?? null;
 }
 
-export function toBlogPostSummary(p: SummaryRow): BlogPostSummary {
+export function toBlogPostJson(p: BlogPost, featuredPicture: Picture | null = null): BlogPostJson {
+  return { ...toBlogPostSummary(p, featuredPicture), content: p.content };
+}
+
+export function toBlogPostSummary(p: SummaryRow, featuredPicture: Picture | null = null): BlogPostSummary {
   return {
     id: p.id,
     title: p.title,
     slug: p.slug,
     excerpt: p.excerpt,
     featuredImage: p.featuredImage,
+    featuredPicture,
     authorId: p.authorId,
     status: p.status,
     tags: p.tags,
@@ -182,4 +196,13 @@ export async function nextScheduledPostAt(now = new Date(), tx: Executor = db())
     .from(blogPosts)
     .where(and(eq(blogPosts.status, "published"), sql`${blogPosts.publishedAt} > ${now.toISOString()}`));
   return row?.at ? new Date(row.at) : null;
+}
+
+/** Every featured image's URL, for the job that makes copies of older uploads. */
+export async function featuredImageUrls(): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ url: blogPosts.featuredImage })
+    .from(blogPosts)
+    .where(isNotNull(blogPosts.featuredImage));
+  return rows.flatMap((r) => (r.url ? [r.url] : []));
 }

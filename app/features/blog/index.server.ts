@@ -1,6 +1,8 @@
 // Server-side entry of blog: the services routes, other features and tests may call.
 // Everything else in the folder is private (docs/decisions/010-feature-boundaries.md).
 export {
+  featuredImageUrls,
+  featuredPictureOf,
   findPublishedPost,
   listFeedPosts,
   listPostSummaries,

@@ -38,6 +38,7 @@ describe("the guest cart", () => {
         price: 12.5,
         priceCents: 1250,
         imageUrl: pin.imageUrl,
+        picture: null,
         inStock: true,
       },
     });

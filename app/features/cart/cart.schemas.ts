@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Picture } from "../../lib/picture.ts";
 import { MAX_CART_QUANTITY } from "./cart-limits.ts";
 
 export { MAX_CART_QUANTITY };
@@ -47,6 +48,8 @@ export interface CartItemJson {
     price: number;
     priceCents: number;
     imageUrl: string;
+    /** The picture's resized copies; null for art without them. */
+    picture: Picture | null;
     inStock: boolean;
   };
 }

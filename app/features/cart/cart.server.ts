@@ -5,6 +5,7 @@ import { db, type Executor, getDatabase } from "../../lib/db.server.ts";
 import { conflict, invalid, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
 import { notForSale, PRODUCT_NOT_FOUND } from "../catalog/index.server.ts";
+import { picturesFor } from "../uploads/index.server.ts";
 import { type CartItemJson, type CartJson, MAX_CART_QUANTITY } from "./cart.schemas.ts";
 
 /** A signed-in shopper's cart belongs to the account; a guest's to the browser's X-Session-Id. */
@@ -33,6 +34,19 @@ const itemColumns = {
 
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
+/** Lines with their pictures' resized copies; lines showing demo art (SVG) cost no query. */
+async function withPictures(items: CartItemJson[], tx: Executor = db()): Promise<CartItemJson[]> {
+  const pictures = await picturesFor(
+    items.map((i) => i.product.imageUrl),
+    tx,
+  );
+  if (pictures.size === 0) return items;
+  return items.map((i) => ({
+    ...i,
+    product: { ...i.product, picture: pictures.get(i.product.imageUrl) ?? null },
+  }));
+}
+
 function toItemJson(r: ItemRow): CartItemJson {
   return {
     id: r.id,
@@ -43,6 +57,7 @@ function toItemJson(r: ItemRow): CartItemJson {
       price: centsToDollars(r.priceCents),
       priceCents: r.priceCents,
       imageUrl: r.imageUrl,
+      picture: null,
       inStock: r.inStock,
     },
   };
@@ -59,7 +74,7 @@ function selectItems(owner: CartOwner, tx: Executor, itemId?: number) {
 
 /** The owner's lines in the order they were added, with today's prices from the catalog. */
 export async function getCart(owner: CartOwner, tx: Executor = db()): Promise<CartJson> {
-  const items = (await selectItems(owner, tx)).map(toItemJson);
+  const items = await withPictures((await selectItems(owner, tx)).map(toItemJson), tx);
   return {
     items,
     subtotalCents: items.reduce((sum, i) => sum + i.product.priceCents * i.quantity, 0),
@@ -70,7 +85,8 @@ export async function getCart(owner: CartOwner, tx: Executor = db()): Promise<Ca
 async function getCartItem(owner: CartOwner, itemId: number, tx: Executor): Promise<CartItemJson> {
   const [row] = await selectItems(owner, tx, itemId);
   if (!row) throw notFound(CART_ITEM_NOT_FOUND);
-  return toItemJson(row);
+  const [item] = await withPictures([toItemJson(row)], tx);
+  return item!;
 }
 
 /**
@@ -98,7 +114,7 @@ export async function addToCart(
   }
   // A guest's id that matches a line an account has taken over is not the guest's line.
   if (!byUser && row.user_id !== null) throw notFound(CART_ITEM_NOT_FOUND);
-  return toItemJson({
+  const item = toItemJson({
     id: row.line_id,
     quantity: row.quantity ?? quantity,
     productId: row.product_id,
@@ -107,6 +123,7 @@ export async function addToCart(
     imageUrl: row.image_url,
     inStock: true,
   });
+  return (await withPictures([item]))[0]!;
 }
 
 type AddRequest = { productId: number; owner: number | string; quantity: number };

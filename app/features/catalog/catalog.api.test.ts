@@ -52,6 +52,7 @@ describe("GET /api/products", () => {
       price: 12.99,
       inStock: true,
       imageUrl: pin.imageUrl,
+      picture: null,
       images: [],
       features: ["Gold plating"],
       sku: `GP-${pin.id}`,

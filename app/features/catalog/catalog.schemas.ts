@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Picture } from "../../lib/picture.ts";
 
 /** A review is a star rating from 1 to 5 and an optional few words. */
 export const REVIEW_BODY_MAX_LENGTH = 2000;
@@ -31,6 +32,8 @@ export interface ProductJson {
   inStock: boolean;
   /** The main picture: the first of `images`, or the one the pin was made with. */
   imageUrl: string;
+  /** The main picture's resized copies; null for art without them (SVG, or not made yet). */
+  picture: Picture | null;
   images: ProductImageJson[];
   features: string[];
   sku: string;
@@ -43,6 +46,8 @@ export interface ProductImageJson {
   /** A small WEBP made from the upload, for lists and the gallery's strip. */
   thumbnailUrl: string;
   alt: string;
+  /** Resized copies without metadata (AVIF, WEBP); null until they are made. */
+  picture: Picture | null;
 }
 
 export interface ProductRating {

@@ -3,6 +3,7 @@ import { orderItems, orders, productImages, productReviews, products, users } fr
 import { db, type Executor } from "../../lib/db.server.ts";
 import { AppError, conflict, isUniqueViolation, notFound } from "../../lib/errors.server.ts";
 import { centsToDollars } from "../../lib/money.ts";
+import { picturesFor } from "../uploads/index.server.ts";
 import {
   type ProductImageJson,
   type ProductJson,
@@ -54,9 +55,14 @@ export async function imagesFor(productIds: number[], tx: Executor = db()) {
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.position), asc(productImages.id));
+  const pictures = await picturesFor(
+    rows.map((r) => r.url),
+    tx,
+  );
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
-    list.push({ id: r.id, url: r.url, thumbnailUrl: r.thumbnailUrl, alt: r.alt });
+    const picture = pictures.get(r.url) ?? null;
+    list.push({ id: r.id, url: r.url, thumbnailUrl: r.thumbnailUrl, alt: r.alt, picture });
     byProduct.set(r.productId, list);
   }
   return byProduct;
@@ -96,6 +102,7 @@ export function toProductJson(
     price: centsToDollars(p.priceCents),
     inStock: p.stockCount > 0,
     imageUrl: images[0]?.url ?? p.imageUrl,
+    picture: images[0]?.picture ?? null,
     images,
     features: p.features,
     sku: productSku(p.id),

@@ -9,6 +9,7 @@ export {
   PRODUCT_NOT_FOUND,
   toProductJson,
 } from "./catalog.server.ts";
+export { addProductImage, productPictureUrls } from "./product-images.server.ts";
 export {
   checkStock,
   holdStock,

@@ -6,7 +6,13 @@ import { productImages, products } from "../../../db/schema.ts";
 import { recordAudit } from "../../lib/audit.server.ts";
 import { db, type Tx } from "../../lib/db.server.ts";
 import { invalid, notFound } from "../../lib/errors.server.ts";
-import { discardUpload, storeImageWithThumbnail } from "../uploads/index.server.ts";
+import type { Picture } from "../../lib/picture.ts";
+import {
+  discardPicture,
+  discardUpload,
+  picturesFor,
+  storeImageWithThumbnail,
+} from "../uploads/index.server.ts";
 import type { ProductImageJson } from "./catalog.schemas.ts";
 
 /** The picture a product shows until the owner uploads one. */
@@ -26,7 +32,11 @@ const keyOf = (url: string) => url.slice(url.lastIndexOf("/") + 1);
 /** Removes the stored files of pictures whose rows are gone; a failure only leaves an orphan. */
 export async function discardProductImages(images: readonly ProductImageJson[]): Promise<void> {
   await Promise.all(
-    images.flatMap((i) => [discardUpload(keyOf(i.url)), discardUpload(keyOf(i.thumbnailUrl))]),
+    images.flatMap((i) => [
+      discardPicture(i.url),
+      discardUpload(keyOf(i.url)),
+      discardUpload(keyOf(i.thumbnailUrl)),
+    ]),
   );
 }
 
@@ -62,11 +72,12 @@ async function syncMainImage(tx: Tx, productId: number) {
   if (imageUrl) await tx.update(products).set({ imageUrl }).where(eq(products.id, productId));
 }
 
-const toJson = (r: typeof productImages.$inferSelect): ProductImageJson => ({
+const toJson = (r: typeof productImages.$inferSelect, picture: Picture | null = null): ProductImageJson => ({
   id: r.id,
   url: r.url,
   thumbnailUrl: r.thumbnailUrl,
   alt: r.alt,
+  picture,
 });
 
 /** `POST /api/admin/products/{id}/images`: the new picture goes last. */
@@ -94,10 +105,14 @@ export async function addProductImage(productId: number, file: File | null, alt:
       await syncMainImage(tx, productId);
       const after = { imageId: row!.id, url: row!.url, alt: row!.alt, position: row!.position };
       await recordAudit(tx, { action: "product.image_add", entity: "product", entityId: productId, after });
-      return toJson(row!);
+      return toJson(row!, stored.picture);
     });
   } catch (err) {
-    await Promise.all([discardUpload(stored.key), discardUpload(stored.thumbnailKey)]);
+    await Promise.all([
+      discardPicture(stored.url),
+      discardUpload(stored.key),
+      discardUpload(stored.thumbnailKey),
+    ]);
     throw err;
   }
 }
@@ -142,6 +157,19 @@ export async function reorderProductImages(productId: number, ids: number[]): Pr
     const rows = ids.length
       ? await tx.select().from(productImages).where(inArray(productImages.id, ids))
       : [];
-    return ids.map((id) => toJson(rows.find((r) => r.id === id)!));
+    const pictures = await picturesFor(
+      rows.map((r) => r.url),
+      tx,
+    );
+    return ids.map((id) => {
+      const row = rows.find((r) => r.id === id)!;
+      return toJson(row, pictures.get(row.url) ?? null);
+    });
   });
+}
+
+/** Every product picture's stored URL, for the job that makes copies of older uploads. */
+export async function productPictureUrls(): Promise<string[]> {
+  const rows = await db().selectDistinct({ url: productImages.url }).from(productImages);
+  return rows.map((r) => r.url);
 }

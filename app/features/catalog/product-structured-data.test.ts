@@ -12,6 +12,7 @@ const pin: ProductJson = {
   price: 11.5,
   inStock: true,
   imageUrl: "/images/products/birdie-club.svg",
+  picture: null,
   images: [],
   features: ["1 inch soft enamel"],
   sku: "GP-12",

@@ -54,6 +54,19 @@ describe("the S3 store on an S3-compatible server", () => {
     expect(await head(key)).toMatchObject({ ContentLength: bytes.length, ContentType: "application/pdf" });
   });
 
+  it("keeps a picture's resized copy under media/{hash}.avif with its type, and deletes it", async () => {
+    const key = `${randomBytes(16).toString("hex")}.avif`;
+    const bytes = new Uint8Array(randomBytes(256));
+    await storage.put(key, bytes, "image/avif");
+    const object = await client.send(new HeadObjectCommand({ Bucket: server.bucket, Key: `media/${key}` }));
+    expect(object.ContentType).toBe("image/avif");
+    const file = await storage.get(key);
+    expect(file?.contentType).toBe("image/avif");
+    expect(await read(file!.body)).toEqual(bytes);
+    await storage.delete(key);
+    expect(await storage.get(key)).toBeNull();
+  });
+
   it.each(Object.entries(UPLOAD_TYPES) as [UploadExtension, string][])(
     "stores a .%s file with the content type %s",
     async (extension, contentType) => {

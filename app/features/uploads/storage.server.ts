@@ -1,6 +1,7 @@
 // Where uploaded files live: a folder under DATA_DIR by default, any
 // S3-compatible object store when S3_BUCKET is set. Keys are generated here, never taken from
-// the client: a random UUID and the extension the bytes proved.
+// the client: a random UUID and the extension the bytes proved, or, for a picture's resized
+// copies, a hash of the copy's own bytes (pictures.server.ts).
 import { randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -42,18 +43,31 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-
 
 export const newUploadKey = (extension: UploadExtension) => `${randomUUID()}.${extension}`;
 
+/** A resized copy: 128 bits of the SHA-256 of its bytes, so new bytes always get a new key. */
+const MEDIA_KEY = /^[0-9a-f]{32}\.(avif|webp)$/;
+const MEDIA_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
+
+export const isMediaKey = (key: string) => MEDIA_KEY.test(key);
+
 /** Only keys this module makes: nothing else (no path, no client name) ever reaches the store. */
 export function isUploadKey(key: string): boolean {
   const match = KEY.exec(key);
   return match !== null && isUploadExtension(match[1]!);
 }
 
+const isStoreKey = (key: string) => isUploadKey(key) || isMediaKey(key);
+
 function assertKey(key: string): void {
-  if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
+  if (!isStoreKey(key)) throw new Error(`Not an upload key: ${key}`);
 }
 
-export const typeOfKey = (key: string) =>
-  UPLOAD_TYPES[key.slice(key.lastIndexOf(".") + 1) as UploadExtension];
+/** The content type a stored key's extension stands for. */
+export function typeOfKey(key: string): string {
+  const extension = key.slice(key.lastIndexOf(".") + 1);
+  return isMediaKey(key)
+    ? MEDIA_TYPES[extension as keyof typeof MEDIA_TYPES]
+    : UPLOAD_TYPES[extension as UploadExtension];
+}
 
 async function toBytes(body: FileBody): Promise<Uint8Array> {
   if (body instanceof Uint8Array) return body;
@@ -84,7 +98,7 @@ export function folderStorage(root: string): FileStorage {
       }
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isStoreKey(key)) return null;
       const file = fileOf(key);
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) return null;
@@ -99,7 +113,7 @@ export function folderStorage(root: string): FileStorage {
         if (err.code === "ENOENT") return [];
         throw err;
       });
-      return names.filter(isUploadKey).sort();
+      return names.filter(isStoreKey).sort();
     },
   };
 }
@@ -117,7 +131,7 @@ export interface S3Options {
   responseChecksumValidation?: "WHEN_SUPPORTED" | "WHEN_REQUIRED";
 }
 
-/** Objects `uploads/{key}` in an S3-compatible bucket (AWS, R2, MinIO…); path-style with an endpoint. */
+/** Objects `uploads/{key}` (and `media/{key}`, resized copies) in an S3-compatible bucket (AWS, R2, MinIO…); path-style with an endpoint. */
 export function s3Storage(options: S3Options): FileStorage {
   const client = new S3Client({
     region: options.region,
@@ -133,7 +147,7 @@ export function s3Storage(options: S3Options): FileStorage {
   });
   const objectKey = (key: string) => {
     assertKey(key);
-    return `uploads/${key}`;
+    return isMediaKey(key) ? `media/${key}` : `uploads/${key}`;
   };
   return {
     async put(key, body, contentType) {
@@ -148,7 +162,7 @@ export function s3Storage(options: S3Options): FileStorage {
       );
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isStoreKey(key)) return null;
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!out.Body) return null;
@@ -167,18 +181,21 @@ export function s3Storage(options: S3Options): FileStorage {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
     async keys() {
+      // Uploads and the pictures' resized copies: a backup needs both, as rows name both.
       const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: "uploads/", ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) {
-          const key = object.Key?.slice("uploads/".length);
-          if (key && isUploadKey(key)) keys.push(key);
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      for (const prefix of ["uploads/", "media/"]) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken }),
+          );
+          for (const object of page.Contents ?? []) {
+            const key = object.Key?.slice(prefix.length);
+            if (key && objectKey(key) === object.Key && isStoreKey(key)) keys.push(key);
+          }
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
       return keys.sort();
     },
   };

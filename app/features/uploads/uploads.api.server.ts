@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { notFound } from "../../lib/errors.server.ts";
 import type { AppEnv } from "../../server/hono-env.ts";
-import { fileStorage, isUploadKey } from "./storage.server.ts";
+import { fileStorage, isMediaKey, isUploadKey } from "./storage.server.ts";
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from "./uploads.schemas.ts";
 
 /** The multipart envelope and the form's other fields around a 10 MB file. */
@@ -51,6 +51,27 @@ uploadsApi.get("/:key", async (c) => {
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "sandbox; default-src 'none'",
       "Cache-Control": "private, max-age=3600",
+    },
+  });
+});
+
+/**
+ * Mounted at `/media` on the root app: a public picture's resized copies. A key is a hash of
+ * the copy's bytes, so what a URL answers never changes and any cache may keep it for a year.
+ */
+export const mediaApi = new Hono<AppEnv>();
+
+mediaApi.get("/:key", async (c) => {
+  const key = c.req.param("key");
+  const file = isMediaKey(key) ? await fileStorage().get(key) : null;
+  if (!file) throw notFound();
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "sandbox; default-src 'none'",
+      "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
 });

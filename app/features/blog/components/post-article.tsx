@@ -31,6 +31,8 @@ export function PostArticle({ post, html }: { post: Omit<BlogPostJson, "content"
         <div className="mx-auto mt-6 max-w-5xl px-4 sm:px-6 md:mt-8">
           <PostImage
             src={post.featuredImage}
+            picture={post.featuredPicture}
+            sizes="(min-width: 1024px) 62rem, calc(100vw - 3rem)"
             alt={post.title}
             priority
             className="aspect-[16/9] w-full rounded-2xl border sm:rounded-3xl md:aspect-[2/1]"

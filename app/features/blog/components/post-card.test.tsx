@@ -12,6 +12,7 @@ const post: BlogPostSummary = {
   title: "Ball markers for tournaments",
   slug: "tournament-ball-markers",
   excerpt: "Work back from your tee time.",
+  featuredPicture: null,
   featuredImage: "/images/blog/tournament-timeline.svg",
   authorId: null,
   status: "published",

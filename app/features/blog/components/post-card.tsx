@@ -18,6 +18,9 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <PostImage
           src={post.featuredImage}
+          picture={post.featuredPicture}
+          // One to three columns in a 72rem page.
+          sizes="(min-width: 1024px) 23rem, (min-width: 768px) calc(50vw - 2.5rem), calc(100vw - 2rem)"
           priority={priority}
           className="aspect-[16/9] w-full transition-transform duration-500 group-hover:scale-[1.03]"
         />

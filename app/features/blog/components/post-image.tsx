@@ -1,4 +1,6 @@
 import { FlagTriangleRightIcon } from "lucide-react";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import type { Picture } from "../../../lib/picture.ts";
 import { cn } from "../../../lib/utils.ts";
 
 /**
@@ -7,11 +9,16 @@ import { cn } from "../../../lib/utils.ts";
  */
 export function PostImage({
   src,
+  picture,
+  sizes,
   alt = "",
   priority = false,
   className,
 }: {
   src: string | null;
+  picture: Picture | null;
+  /** How wide the image is laid out (the `sizes` attribute). */
+  sizes: string;
   alt?: string;
   priority?: boolean;
   className?: string;
@@ -30,8 +37,13 @@ export function PostImage({
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={src}
+      picture={picture}
+      sizes={sizes}
+      // A post's image is laid out 16:9 (2:1 on wide screens) whatever its own shape.
+      width={1600}
+      height={900}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding="async"

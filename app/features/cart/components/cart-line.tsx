@@ -1,4 +1,5 @@
 import { MinusIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -15,8 +16,10 @@ export function CartLine({ item, busy, changing }: { item: CartItemJson; busy: b
   const canAdd = product.inStock && item.quantity < MAX_CART_QUANTITY;
   return (
     <li className="flex gap-3 py-4" aria-busy={changing}>
-      <img
+      <ResponsiveImage
         src={product.imageUrl}
+        picture={product.picture}
+        sizes="72px"
         alt=""
         width={72}
         height={72}

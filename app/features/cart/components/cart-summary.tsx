@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { formatUsd } from "../../../lib/money.ts";
 import type { AppliedDiscount } from "../applied-discount.ts";
 import type { CartItemJson } from "../cart.schemas.ts";
@@ -26,8 +27,10 @@ export function CartSummary({
         {items.map((item) => (
           <li key={item.id} className="flex items-center gap-3 py-3 first:pt-0">
             <span className="relative shrink-0">
-              <img
+              <ResponsiveImage
                 src={item.product.imageUrl}
+                picture={item.product.picture}
+                sizes="56px"
                 alt=""
                 width={56}
                 height={56}

@@ -13,6 +13,9 @@ export function ProductCard({ product }: { product: ProductJson }) {
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-xs transition-shadow duration-200 focus-within:ring-2 focus-within:ring-ring hover:shadow-lg">
       <ProductImageTile
         src={product.imageUrl}
+        picture={product.picture}
+        // One to four columns in a 72rem page, less the tile's padding.
+        sizes="(min-width: 1280px) 14rem, (min-width: 1024px) 19rem, (min-width: 640px) calc(50vw - 6rem), calc(100vw - 5.5rem)"
         alt=""
         className="aspect-[5/4] p-6 sm:aspect-square sm:p-8"
         imageClassName={cn(

@@ -16,6 +16,7 @@ const pin: ProductJson = {
   price: 15,
   inStock: true,
   imageUrl: "/images/products/links-flag-set.svg",
+  picture: null,
   images: [],
   features: ["1 inch soft enamel", "Black nickel plating"],
   sku: "GP-5",
@@ -52,6 +53,7 @@ describe("ProductDetails", () => {
       url: `/uploads/${id}.png`,
       thumbnailUrl: `/uploads/${id}.webp`,
       alt,
+      picture: null,
     });
     const { container } = renderDetails(
       {

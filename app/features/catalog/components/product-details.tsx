@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, CheckIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
 import { formatUsd } from "../../../lib/money.ts";
 import { PostBody } from "../../blog/components/post-body.tsx";
 import type { ProductJson, ReviewJson } from "../catalog.schemas.ts";
@@ -39,6 +40,9 @@ export function ProductDetails({
           <div className="md:sticky md:top-24 md:self-start">
             <ProductImageTile
               src={product.imageUrl}
+              picture={product.picture}
+              // Half of a 72rem page from 768 px, the whole width below, less the tile's padding.
+              sizes="(min-width: 1152px) 28rem, (min-width: 768px) calc(50vw - 9rem), (min-width: 640px) calc(100vw - 9rem), calc(100vw - 6rem)"
               alt={product.images[0]?.alt || product.name}
               priority
               className="rounded-3xl border p-8 sm:p-12"
@@ -48,8 +52,12 @@ export function ProductDetails({
                 {product.images.slice(1).map((image) => (
                   <li key={image.id}>
                     <a href={image.url} className="block overflow-hidden rounded-xl border">
-                      <img
+                      <ResponsiveImage
                         src={image.thumbnailUrl}
+                        picture={image.picture}
+                        sizes="(min-width: 1152px) 8rem, (min-width: 768px) 11vw, 22vw"
+                        width={480}
+                        height={480}
                         alt={image.alt || product.name}
                         loading="lazy"
                         className="aspect-square w-full object-cover"

@@ -1,14 +1,21 @@
+import { ResponsiveImage } from "../../../components/responsive-image.tsx";
+import type { Picture } from "../../../lib/picture.ts";
 import { cn } from "../../../lib/utils.ts";
 
 /** A pin's artwork on the soft cream tile the shop shows every product on. */
 export function ProductImageTile({
   src,
+  picture,
+  sizes,
   alt,
   priority = false,
   className,
   imageClassName,
 }: {
   src: string;
+  picture: Picture | null;
+  /** How wide the picture is laid out (the `sizes` attribute). */
+  sizes: string;
   alt: string;
   priority?: boolean;
   className?: string;
@@ -21,8 +28,10 @@ export function ProductImageTile({
         className,
       )}
     >
-      <img
+      <ResponsiveImage
         src={src}
+        picture={picture}
+        sizes={sizes}
         alt={alt}
         width={800}
         height={800}

@@ -17,6 +17,7 @@ function product(rating: ProductRating | null): ProductJson {
     price: 10,
     inStock: true,
     imageUrl: "/images/products/tartan-tee.svg",
+    picture: null,
     images: [],
     features: [],
     sku: "GP-7",

@@ -102,9 +102,11 @@ export async function uploadMockup(
   assertCanReceiveMockup(current, asked !== undefined);
   if (asked) await priceRequoteFor(db(), current, asked);
   const file = input.file instanceof File ? input.file : null;
+  // The customer sees the mockup: it loses the EXIF (camera, GPS) it came with; a PDF is kept as is.
   const stored = await storeUpload(file, MOCKUP_FILE_MISSING, {
     types: MOCKUP_TYPES,
     unsupportedMessage: MOCKUP_UNSUPPORTED,
+    stripMetadata: true,
   });
   try {
     return await db().transaction(async (tx) => {
