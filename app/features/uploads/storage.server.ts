@@ -191,7 +191,7 @@ export function s3Storage(options: S3Options): FileStorage {
           );
           for (const object of page.Contents ?? []) {
             const key = object.Key?.slice(prefix.length);
-            if (key && objectKey(key) === object.Key && isStoreKey(key)) keys.push(key);
+            if (key && isStoreKey(key) && objectKey(key) === object.Key) keys.push(key);
           }
           ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (ContinuationToken);
