@@ -371,6 +371,10 @@ test("the admin: every section, the admin menu and the dialogs", async ({ page, 
   await page.getByLabel("Search regular orders").fill(email);
   await page.getByRole("button", { name: `Open order #${regularId}` }).click();
   const regular = page.getByRole("dialog", { name: `Order #${regularId}` });
+  // Wait for the dialog to have read the order's payments, as the custom order's dialog above
+  // does, before pressing: in one loaded CI run a press right after the dialog appeared showed
+  // no error (the cause is not yet found; the dialog looked complete in the failure's picture).
+  await expect(regular.getByText(/cart · completed/i)).toBeVisible();
   await regular.getByRole("button", { name: "Save tracking" }).click();
   await expect(regular.getByText("Tracking number is required.")).toBeVisible();
   await expectAccessible(page, "admin regular order dialog, tracking error");
