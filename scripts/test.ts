@@ -1,9 +1,7 @@
-// `npm test`: every gate CI runs, in three lanes side by side.
-// - The e2e run, the longest step: it starts at once (it builds the app, starts its servers, then
-//   drives Chromium).
-// - Typecheck and lint, then, when they pass, the API suites on PGlite and on PostgreSQL side by
-//   side (a little lower in CPU priority: see API_NICENESS).
-// - The unit tests.
+// `npm test`: every gate CI runs, in three stages one after another (see plan() for why):
+// - typecheck, lint and the unit tests side by side;
+// - when typecheck and lint pass, the API suites on PGlite and on PostgreSQL side by side;
+// - the e2e run (it builds the app, starts its servers, then drives Chromium).
 // The last line is always `N passed, N failed` (tests of all runners together), for CI to read.
 // `node scripts/test.ts --dry-run` prints the plan without running it.
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -21,8 +19,10 @@ interface Step {
   /** The runner's JSON report, for the test counts. */
   report?: { file: string; read: (file: string) => TestCounts | undefined };
   env?: NodeJS.ProcessEnv;
-  /** Lower CPU priority (inherited by the processes the step starts); see API_NICENESS. */
+  /** Lower CPU priority (inherited by the processes the step starts). */
   niceness?: number;
+  /** A failed gate (typecheck, lint) stops the stages after it; other failures do not. */
+  gate?: boolean;
 }
 
 interface Outcome {
@@ -51,30 +51,29 @@ function plan(chromium: string): Lane[] {
     report: { file: path.join(RESULTS_DIR, "playwright.json"), read: playwrightCounts },
     env: { CHROMIUM_PATH: chromium },
   };
+
+  // One lane of stages. Until 26 November the e2e run, the API suites and the unit tests ran side
+  // by side (three lanes, the API suites at nice 5); on a slower 2-core machine (28 November,
+  // AMD EPYC) that put a dozen busy processes on the two cores, and starved ones timed out: a
+  // shop process took over three minutes to answer /healthz (14 s alone), database copies ran
+  // past their hooks' limits, and PayPal's 6-second deadline passed; the run took 35 minutes and
+  // failed 20 tests that pass alone. One stage at a time gives each test the share of the CPU its
+  // limits were set for; the total work, and so the wall time on a busy machine, barely changes.
+  return [[...checksThenApi(), [e2e]]];
+}
+
+function checksThenApi(): Lane {
   const unit: Step = {
     name: "unit",
     log: "vitest-unit.log",
     commands: [[bin("vitest"), "run", "--project", "unit", ...vitestJson("vitest-unit.json")]],
     report: { file: path.join(RESULTS_DIR, "vitest-unit.json"), read: vitestCounts },
   };
-  // The build the e2e run starts with never writes `.react-router/types`, which typecheck reads
-  // (only Vite's serve mode does, in the API suites' shop processes, which start after it).
-  return [[[e2e]], checksThenApi(), [[unit]]];
-}
-
-/**
- * The e2e run waits on its browser, servers and timers far more than it computes (alone it keeps
- * about a third of the two cores busy), but each of its steps waits its turn for a core; the API
- * suites would use every core they are given. At a slightly lower priority they take what the
- * browser leaves, instead of queueing it behind them.
- */
-const API_NICENESS = 5;
-
-function checksThenApi(): Lane {
   return [
     [
       {
         name: "typecheck",
+        gate: true,
         log: "typecheck.log",
         commands: [
           [bin("react-router"), "typegen"],
@@ -83,12 +82,14 @@ function checksThenApi(): Lane {
       },
       {
         name: "lint",
+        gate: true,
         log: "lint.log",
         commands: [
           [bin("biome"), "check", "."],
           [node, "scripts/check-boundaries.ts"],
         ],
       },
+      unit,
     ],
     [
       {
@@ -106,7 +107,6 @@ function checksThenApi(): Lane {
           ],
         ],
         report: { file: path.join(RESULTS_DIR, "vitest.json"), read: vitestCounts },
-        niceness: API_NICENESS,
         // Empty, not inherited: with TEST_DATABASE_URL set (as .ci/run sets it for the next step)
         // the "PGlite" run would quietly run on PostgreSQL too, and PGlite would go untested.
         env: { TEST_DATABASE_URL: "" },
@@ -116,7 +116,6 @@ function checksThenApi(): Lane {
         log: "vitest-pg.log",
         commands: [[node, "scripts/test-pg.ts", ...vitestJson("vitest-pg.json")]],
         report: { file: path.join(RESULTS_DIR, "vitest-pg.json"), read: vitestCounts },
-        niceness: API_NICENESS,
       },
     ],
   ];
@@ -149,11 +148,17 @@ async function runStep(step: Step, alone: boolean): Promise<Outcome> {
   return { name: step.name, status, ms, counts };
 }
 
-/** Runs a lane's groups in turn; once a group fails, the later ones are reported as not run. */
+/** Runs a lane's groups in turn; once a gate fails, the later groups are reported as not run. */
 async function runLane(lane: Lane, alone: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
+  const gates = new Set(
+    lane
+      .flat()
+      .filter((step) => step.gate)
+      .map((step) => step.name),
+  );
   for (const group of lane) {
-    if (outcomes.some((o) => o.status === "FAILED")) {
+    if (outcomes.some((o) => o.status === "FAILED" && gates.has(o.name))) {
       outcomes.push(...group.map((step): Outcome => ({ name: step.name, status: "not run", ms: 0 })));
       continue;
     }
@@ -224,9 +229,6 @@ const lanes = plan(chromium);
 const alone = lanes.flat(2).length === 1;
 const byLane = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
 // The summary lists the checks, the unit tests, the API suites, then the e2e run.
-const [e2eOutcomes = [], [typecheck, lint, ...api] = [], unitOutcomes = []] = byLane;
-const outcomes = [typecheck, lint, ...unitOutcomes, ...api, ...e2eOutcomes].filter(
-  (o): o is Outcome => o !== undefined,
-);
+const outcomes = byLane.flat();
 printSummary(outcomes, performance.now() - started);
 process.exit(outcomes.every((o) => o.status === "ok") ? 0 : 1);

@@ -31,6 +31,8 @@ export const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   "POST /api/auth/login": { username: "ada_golfer", password: "fairway-green-42" },
   "POST /api/auth/password-reset/request": { email: "a@example.com" },
+  "POST /api/auth/login-link": { email: "a@example.com" },
+  "POST /api/auth/login-link/sign-in": { token: "x".repeat(43) },
   "POST /api/orders/lookup": { orderNumber: "#1", email: "a@example.com" },
   "POST /api/auth/password-reset/confirm": { token: "x".repeat(43), password: "fairway-green-42" },
   "POST /api/auth/verify-email": { token: "x".repeat(43) },

@@ -28,9 +28,12 @@ import { databaseName, restoredFacts, restorePostgres, userTables } from "./post
 import { DamagedArchive, readTar } from "./tar.ts";
 import { verifyEntries } from "./verify.ts";
 
-/** Names an archive of ours can hold; anything else (a path outside the folder) is refused. */
+/**
+ * Names an archive of ours can hold (uploads by their UUID, the pictures' resized copies by their
+ * hash); anything else (a path outside the folder) is refused.
+ */
 const ENTRY_NAME =
-  /^(manifest\.json|database\/(pglite\.tar|postgres\.dump)|config\/session-secret|files\/uploads\/[0-9a-f-]{36}\.[a-z]{3,4})$/;
+  /^(manifest\.json|database\/(pglite\.tar|postgres\.dump)|config\/session-secret|files\/uploads\/([0-9a-f-]{36}\.[a-z]{3,4}|[0-9a-f]{32}\.(avif|webp)))$/;
 
 /** Unpacks `file` into `work`, hashing each entry; answers name → size and sha256. */
 async function unpack(file: string, work: string): Promise<Map<string, { size: number; sha256: string }>> {
