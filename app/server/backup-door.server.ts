@@ -82,6 +82,16 @@ function listen(server: Server): Promise<number> {
   });
 }
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** Writes the door file unless a live holder has one; the first of two at once wins. */
 async function claim(dataDir: string, door: DoorFile): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
@@ -100,6 +110,15 @@ async function claim(dataDir: string, door: DoorFile): Promise<void> {
       if (other) {
         throw new Error(
           `${dataDir} is in use by a ${other.holder} process (pid ${other.pid}): its embedded database allows one process at a time`,
+        );
+      }
+      // PGlite runs its queries on the event loop, so a holder busy with a long one may not answer
+      // the ping in time; while its process lives, it is taken as holding the folder (two openers
+      // would corrupt it). Only a file whose process is gone counts as left by a crash.
+      const silent = readDoorFile(dataDir);
+      if (silent && silent.pid !== process.pid && processAlive(silent.pid)) {
+        throw new Error(
+          `${dataDir} is held by process ${silent.pid}, which did not answer: its embedded database allows one process at a time; if that process is not the shop, stop it or remove ${file}`,
         );
       }
       rmSync(file, { force: true });
