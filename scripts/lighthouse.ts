@@ -5,6 +5,7 @@
 // record counted (bench/lighthouse-summary.ts); on the product page whose picture is the demo's
 // phone photo, also its LCP and everything the load transferred.
 //   --no-build  use the existing build/     --no-fail  report only     --runs=3
+//   --only=/product/{photo}  only the pages with these labels (comma-separated)
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { CATEGORIES, chromePath, runLighthouse, startChrome } from "../bench/lighthouse-run.ts";
@@ -19,6 +20,7 @@ const { values: flags } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "no-fail": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    only: { type: "string" },
   },
 });
 const runs = Number(flags.runs);
@@ -45,6 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void stopAll().finally(() => process.exit(130)));
 }
 
+const only = flags.only?.split(",").map((label) => label.trim());
 const pages: PageResult[] = [];
 try {
   const found = await discover(shop.baseUrl);
@@ -59,6 +62,7 @@ try {
   const labels = ["/", "/custom", "/product/{id}", "/product/{photo}", "/blog", "/blog/{slug}"];
   for (const [i, pagePath] of paths.entries()) {
     const label = labels[i]!;
+    if (only && !only.includes(label)) continue;
     if (!pagePath) {
       pages.push({ label, path: "", problem: "nothing to open (no product or post in the API)" });
       continue;
@@ -103,7 +107,8 @@ try {
 }
 
 const missed = pages.flatMap((p) => p.missed ?? [`${p.label}: ${p.problem}`]);
-const file = path.resolve("bench/lighthouse.json");
+// A run of some pages only keeps its own file, so bench/lighthouse.json always holds every page.
+const file = path.resolve(only ? "bench/lighthouse-only.json" : "bench/lighthouse.json");
 writeReport(file, {
   machine: { ...machine, chromium: chromePath() },
   settings: {
