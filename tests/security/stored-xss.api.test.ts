@@ -192,11 +192,13 @@ describe("imported customer names", () => {
 
 describe("the components", () => {
   /**
-   * Raw HTML is written into a page in these places only, each with server-made content. The
+   * Raw HTML is written into a page in these places only, each with server-made content (the
+   * early-taps and jitless scripts are fixed snippets with no data in them). The
    * post body is React's own render of the post's markdown on the server (post-html.server.tsx),
    * escaped like any other text; the post page vectors above go through it.
    */
   const RAW_HTML_ALLOWED = [
+    "app/components/early-taps.tsx",
     "app/components/google-analytics.tsx",
     "app/components/zod-jitless.tsx",
     "app/features/blog/components/post-body.tsx",
