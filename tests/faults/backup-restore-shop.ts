@@ -158,8 +158,10 @@ export async function shopViews(shop: ShopProcess, cookie: string, fixture: Shop
   const overview = (await (await get("/api/admin/overview", { cookie })).json()) as Record<string, unknown>;
   views.overview = `200 ${JSON.stringify([overview.money, overview.balancesDue, overview.ordersByStatus])}`;
   for (const key of uploads) {
-    const res = await get(`/uploads/${key}`);
-    views[`/uploads/${key}`] = `${res.status} ${createHash("sha256")
+    // Uploads are served under /uploads/, the pictures' resized copies (a hash names them) under /media/.
+    const served = /^[0-9a-f]{32}\.(avif|webp)$/.test(key) ? `/media/${key}` : `/uploads/${key}`;
+    const res = await get(served);
+    views[served] = `${res.status} ${createHash("sha256")
       .update(Buffer.from(await res.arrayBuffer()))
       .digest("hex")}`;
   }

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app/server/app.ts";
 import { useTestDatabase } from "../helpers/db.ts";
+import { useJobs } from "../helpers/jobs.ts";
 import { pngBytes, prepareForm } from "../kits/custom-orders-test-kit.ts";
 import { usePaypalEmulator } from "../kits/paypal-test-kit.ts";
 import { BODY_IGNORED, EXAMPLES } from "./body-examples.ts";
@@ -15,6 +16,9 @@ import { mutationsOf } from "./schema-mutations.ts";
 import { buildSecurityWorld, type SecurityWorld } from "./security-fixtures.ts";
 
 useTestDatabase();
+// The queue as a web process has it (enqueue only, no workers): routes that answer at once and
+// leave the work to a job (order look-up, sign-in links) reach it with a body their schema accepts.
+useJobs({ workers: false });
 usePaypalEmulator();
 
 const ROUTES = sweepRoutes(createApp()).filter((r) => bodySchema(r));
